@@ -1,0 +1,4 @@
+import { runService } from '@sqw/service-kit';
+import { hallService } from './service';
+
+await runService(hallService);

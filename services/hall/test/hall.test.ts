@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { multipartBody, TINY_PNG } from '@sqw/service-kit';
+import { startTestService } from '@sqw/service-kit/testing';
+import { hallService } from '../src/service';
+
+type T = Awaited<ReturnType<typeof startTestService<any>>>;
+let t: T;
+beforeAll(async () => {
+  t = await startTestService(hallService);
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Ada Sovereign',
+  alias: 'ada',
+  email: 'ada@example.com',
+  challenge: '$25/week Challenge',
+  passive_income: '$120/month',
+  custom_title: 'Stack Starter',
+  quote: 'Pay yourself first.',
+  proof_description: '',
+};
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
+
+async function addLegend(level: number, name: string, createdAt: string) {
+  return t.db
+    .insertInto('sqw_legends')
+    .values({ name, level, title: 'T', challenge: 'C', passive_income: '$1', username: null, photo_key: null, avatar_url: null, quote: null, application_id: null, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('legends', () => {
+  it('lists nothing and zero counts on an empty hall', async () => {
+    expect((await t.app.inject('/legends')).json()).toEqual({ items: [], total: 0 });
+    expect((await t.app.inject('/stats')).json()).toEqual({ legends: 0, submissions: 0, immortals: 0 });
+  });
+
+  it('orders by level desc then newest first, and filters by level', async () => {
+    await addLegend(5, 'Commander Old', '2024-01-01T00:00:00Z');
+    await addLegend(7, 'Immortal', '2024-01-01T00:00:00Z');
+    await addLegend(5, 'Commander New', '2025-01-01T00:00:00Z');
+    await addLegend(6, 'Sovereign', '2023-01-01T00:00:00Z');
+    const all = (await t.app.inject('/legends')).json();
+    expect(all.items.map((l: { name: string }) => l.name)).toEqual(['Immortal', 'Sovereign', 'Commander New', 'Commander Old']);
+    expect(all.total).toBe(4);
+    const wc = (await t.app.inject('/legends?filter=wealth-commander')).json();
+    expect(wc.items.map((l: { name: string }) => l.name)).toEqual(['Commander New', 'Commander Old']);
+    expect((await t.app.inject('/legends?filter=immortal')).json().total).toBe(1);
+    expect((await t.app.inject('/legends?filter=bogus')).statusCode).toBe(400);
+    expect((await t.app.inject('/stats')).json()).toMatchObject({ legends: 4, immortals: 1 });
+  });
+
+  it('downloads a certificate naming the legend', async () => {
+    const { id } = await addLegend(3, 'Cert <Holder>', '2025-06-01T00:00:00Z');
+    const res = await t.app.inject(`/legends/${id}/certificate.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-disposition']).toContain('sqw-hall-certificate-cert-holder.svg');
+    expect(res.body).toContain('Cert &lt;Holder&gt;');
+    expect((await t.app.inject(`/legends/${randomUUID()}/certificate.svg`)).statusCode).toBe(404);
+  });
+});
+
+describe('applications', () => {
+  it('stores a valid application as pending with two outbox mails', async () => {
+    const res = await post('/applications', valid);
+    expect(res.statusCode).toBe(201);
+    const row = await t.db.selectFrom('sqw_submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Ada Sovereign', status: 'pending', proof_description: null, email: 'ada@example.com' });
+    const mails = await t.db.selectFrom('outbox' as any).select(['to_address', 'kind']).execute();
+    expect(mails).toEqual(expect.arrayContaining([expect.objectContaining({ to_address: 'ada@example.com', kind: 'hall.application_received' })]));
+  });
+
+  it.each([
+    ['missing name', { ...valid, name: '' }, 'name'],
+    ['missing passive income', { ...valid, passive_income: '  ' }, 'passive_income'],
+    ['bad email', { ...valid, email: 'not-an-email' }, 'email'],
+    ['unknown challenge', { ...valid, challenge: 'Get rich quick' }, 'challenge'],
+    ['unknown field', { ...valid, admin: true }, ''],
+    ['wrong type', { ...valid, name: 42 }, 'name'],
+    ['oversized quote', { ...valid, quote: 'x'.repeat(281) }, 'quote'],
+  ])('refuses %s with the shared error shape', async (_label, body, path) => {
+    const before = await t.db.selectFrom('sqw_submissions').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const res = await post('/applications', body);
+    expect(res.statusCode).toBe(400);
+    const err = res.json().error;
+    expect(err.code).toBe('validation_failed');
+    expect(typeof err.message).toBe('string');
+    if (path) expect(err.details.map((d: { path: string }) => d.path)).toContain(path);
+    const after = await t.db.selectFrom('sqw_submissions').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toEqual(before.n);
+  });
+
+  it('answers malformed JSON and oversized bodies with 4xx, never 500', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/applications', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('bad_json');
+    const huge = await post('/applications', { ...valid, proof_description: 'x'.repeat(300 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('payload_too_large');
+  });
+
+  it('stores one row for a retried request with the same Idempotency-Key', async () => {
+    const key = randomUUID();
+    const [a, b] = await Promise.all([post('/applications', valid, { 'idempotency-key': key }), post('/applications', valid, { 'idempotency-key': key })]);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(a.json().id).toBe(b.json().id);
+    const rows = await t.db.selectFrom('sqw_submissions').select('id').where('id', '=', a.json().id).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('photo upload', () => {
+  const upload = (data: Buffer, type = 'image/png', filename = 'me.png') => {
+    const { payload, headers } = multipartBody([{ field: 'file', filename, type, data }]);
+    return t.app.inject({ method: 'POST', url: '/photos', payload, headers });
+  };
+
+  it('accepts a real image and links it to an application', async () => {
+    const res = await upload(TINY_PNG);
+    expect(res.statusCode).toBe(201);
+    const photoId = res.json().id;
+    const app = await post('/applications', { ...valid, photo_id: photoId });
+    expect(app.statusCode).toBe(201);
+    const row = await t.db.selectFrom('sqw_submissions').select('photo_id').where('id', '=', app.json().id).executeTakeFirstOrThrow();
+    expect(row.photo_id).toBe(photoId);
+    // A photo belongs to one application only.
+    expect((await post('/applications', { ...valid, photo_id: photoId })).statusCode).toBe(400);
+  });
+
+  it('refuses non-images by content, whatever the declared type', async () => {
+    const res = await upload(Buffer.from('<script>alert(1)</script>'), 'image/png', 'evil.png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toMatch(/image/i);
+  });
+
+  it('refuses files over 5 MB', async () => {
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses a request without a file', async () => {
+    expect((await post('/photos', {})).statusCode).toBe(415);
+  });
+});
+
+describe('admin review', () => {
+  it('requires a token and the admin role, and rejects tampered tokens', async () => {
+    expect((await t.app.inject('/admin/applications')).statusCode).toBe(401);
+    const member = await t.memberToken();
+    expect((await t.app.inject({ url: '/admin/applications', headers: { authorization: `Bearer ${member}` } })).statusCode).toBe(403);
+    const [h, p, s] = member.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    claims.app_metadata.role = 'admin';
+    const forged = [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), s].join('.');
+    expect((await t.app.inject({ url: '/admin/applications', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
+    const none = [Buffer.from('{"alg":"none"}').toString('base64url'), p, ''].join('.');
+    expect((await t.app.inject({ url: '/admin/applications', headers: { authorization: `Bearer ${none}` } })).statusCode).toBe(401);
+    const expired = await t.issuer.token({ role: 'admin', expiresIn: '-1m' });
+    expect((await t.app.inject({ url: '/admin/applications', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
+  });
+
+  it('approves an application into the legends and records the action', async () => {
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const created = (await post('/applications', { ...valid, name: 'Grace Legend' })).json();
+    const approve = await post(`/admin/applications/${created.id}/approve`, { level: 6, badges: ['Early Adopter'] }, admin);
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json()).toMatchObject({ name: 'Grace Legend', level: 6, title: 'Sovereign Elite', badges: ['Early Adopter'], username: 'ada' });
+    const sovereign = (await t.app.inject('/legends?filter=sovereign')).json();
+    expect(sovereign.items.map((l: { name: string }) => l.name)).toContain('Grace Legend');
+    expect((await post(`/admin/applications/${created.id}/approve`, { level: 6 }, admin)).statusCode).toBe(409);
+    const log = (await t.app.inject({ url: '/admin/audit', headers: admin })).json();
+    expect(log.items[0]).toMatchObject({ action: 'hall.application.approve', target_id: created.id });
+  });
+
+  it('rejects with a reason and e-mails the applicant', async () => {
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const created = (await post('/applications', { ...valid, email: 'reject-me@example.com' })).json();
+    expect((await post(`/admin/applications/${created.id}/reject`, { reason: '' }, admin)).statusCode).toBe(400);
+    expect((await post(`/admin/applications/${created.id}/reject`, { reason: 'Proof missing' }, admin)).statusCode).toBe(200);
+    const mail = await t.db.selectFrom('outbox' as any).select(['kind']).where('to_address', '=', 'reject-me@example.com').where('kind', '=', 'hall.application_rejected').execute();
+    expect(mail).toHaveLength(1);
+    expect((await post(`/admin/applications/${randomUUID()}/reject`, { reason: 'x' }, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('service surface', () => {
+  it('publishes OpenAPI with every admin route under /admin/ and health endpoints', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json();
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/legends', '/applications', '/admin/applications', '/admin/applications/{id}/approve']));
+    expect((await t.app.inject('/healthz')).json()).toEqual({ ok: true });
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    expect((await t.app.inject('/nope')).json().error.code).toBe('not_found');
+  });
+});

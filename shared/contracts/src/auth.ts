@@ -1,0 +1,2 @@
+// Contracts of the auth area: zod schemas shared by its remote and its service.
+export {};

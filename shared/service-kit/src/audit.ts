@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Principal } from './auth';
+import type { ZodApp } from './service';
+
+/** Records an admin action in the service where it happened, in the caller's transaction. */
+export async function audit(
+  db: Kysely<any>,
+  actor: Principal,
+  action: string,
+  target: { type: string; id: string },
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ actor_id: actor.id, actor_email: actor.email, action, target_type: target.type, target_id: target.id, details: JSON.stringify(details) })
+    .execute();
+}
+
+export const AuditEntry = z.object({
+  id: z.number(),
+  actor_id: z.string(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+/** `GET /admin/audit`: every service exposes its own audit trail the same way. */
+export function auditRoutes(app: ZodApp, db: Kysely<any>): void {
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), offset: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: z.object({ items: z.array(AuditEntry) }) },
+      },
+    },
+    async (req) => {
+      const items = (await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(req.query.limit)
+        .offset(req.query.offset)
+        .execute()) as z.infer<typeof AuditEntry>[];
+      return { items: items.map((i) => ({ ...i, id: Number(i.id) })) };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from './errors';
+
+export type Role = 'user' | 'admin';
+export type Principal = { id: string; email: string | null; role: Role; sessionId: string | null; name: string | null };
+/** Resolves a bearer token to its principal; null means a known public key (anonymous); throws if invalid. */
+export type TokenVerifier = (token: string) => Promise<Principal | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Verifies an access token with a key set: ES256 only (so `alg: none` and HS tricks fail), audience 'authenticated'. */
+export function keySetVerifier(keys: JWTVerifyGetKey): (token: string) => Promise<Principal> {
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, { algorithms: ['ES256'], audience: 'authenticated' });
+    const app = (payload.app_metadata ?? {}) as { role?: string };
+    const meta = (payload.user_metadata ?? {}) as { full_name?: string };
+    if (typeof payload.sub !== 'string') throw new Error('token has no subject');
+    return {
+      id: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : null,
+      role: app.role === 'admin' ? 'admin' : 'user',
+      sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+      name: typeof meta.full_name === 'string' ? meta.full_name : null,
+    };
+  };
+}
+
+/** The auth service's JWKS, fetched once and cached for 10 minutes, as supabase-js does. */
+export function jwksVerifier(authUrl: string): TokenVerifier {
+  const url = new URL('/auth/v1/.well-known/jwks.json', authUrl);
+  return keySetVerifier(createRemoteJWKSet(url, { cacheMaxAge: 600_000, cooldownDuration: 5_000 }));
+}
+
+/**
+ * Reads the bearer token on every request. Any route whose path has an `/admin/`
+ * segment requires the admin role, so an admin route cannot be left open by mistake.
+ */
+export function installAuth(app: FastifyInstance, verify: TokenVerifier): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      try {
+        req.principal = await verify(header.slice(7).trim());
+      } catch {
+        throw new AppError(401, 'invalid_token', 'Your session has expired or is invalid. Please sign in again.');
+      }
+    }
+    if (isAdminRoute(req)) requireAdmin(req);
+  });
+}
+
+export const isAdminRoute = (req: FastifyRequest) => (req.routeOptions.url ?? '').split('/').includes('admin');
+
+export function requireUser(req: FastifyRequest): Principal {
+  if (!req.principal) throw unauthorized();
+  return req.principal;
+}
+
+export function requireAdmin(req: FastifyRequest): Principal {
+  const p = requireUser(req);
+  if (p.role !== 'admin') throw forbidden('Administrators only.');
+  return p;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+/** Settings every service reads from its environment; a service extends it with its own. */
+export const BaseConfig = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  DATABASE_URL: z.string().min(1),
+  /** Base URL of the auth service; its JWKS verifies bearer tokens. */
+  AUTH_URL: z.string().url().default('http://localhost:4000'),
+  CORS_ORIGINS: list,
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Sovereign Quantum Wealth <no-reply@sqw.local>'),
+  BUSINESS_EMAIL: z.string().default('hello@sqw.local'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  STORAGE_DIR: z.string().default('.data/uploads'),
+  MIGRATE_ON_START: z
+    .string()
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.string().default('info'),
+});
+export type BaseConfig = z.infer<typeof BaseConfig>;
+
+export function loadConfig<S extends z.ZodRawShape>(
+  extra: S = {} as S,
+  env: NodeJS.ProcessEnv = process.env,
+): BaseConfig & z.infer<z.ZodObject<S>> {
+  const parsed = BaseConfig.extend(extra).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid service configuration:\n${lines}`);
+  }
+  return parsed.data as BaseConfig & z.infer<z.ZodObject<S>>;
+}

@@ -1,0 +1,56 @@
+import pino from 'pino';
+import type { z } from 'zod';
+import { jwksVerifier, type TokenVerifier } from './auth';
+import { loadConfig, type BaseConfig } from './config';
+import { createDb } from './db';
+import { migrate } from './migrate';
+import { startOutboxWorker } from './outbox';
+import { buildService, type ServiceContext, type ServiceDefinition } from './service';
+import { fileSystemStorage } from './storage';
+
+type RunOptions<C> = {
+  config?: z.ZodRawShape;
+  /** Services that sign tokens themselves (auth) verify with their own keys. */
+  verifier?: (ctx: Omit<ServiceContext<any, C & BaseConfig>, 'verify'>) => Promise<TokenVerifier>;
+};
+
+/** Process entry point of a service: config, pool, migrations, listen, outbox, graceful shutdown. */
+export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunOptions<C> = {}): Promise<void> {
+  const config = loadConfig(opts.config ?? {}) as BaseConfig & C;
+  const log = pino({ level: config.LOG_LEVEL, base: { service: def.name } });
+  const db = createDb({ url: config.DATABASE_URL, schema: def.schema, log: (err) => log.warn({ err: err.message }, 'idle database connection lost') });
+  if (config.MIGRATE_ON_START) await migrate(db, def.schema, def.migrations);
+  const storage = fileSystemStorage(`${config.STORAGE_DIR}/${def.name}`);
+  const base = { config, db, storage };
+  const verify = opts.verifier ? await opts.verifier(base) : jwksVerifier(config.AUTH_URL);
+  const app = await buildService(def, { ...base, verify }, { logger: { level: config.LOG_LEVEL, base: { service: def.name } } });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const outbox = config.SMTP_URL ? startOutboxWorker(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }) : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    // close() stops accepting, answers 503 to new requests and waits for in-flight ones.
+    await app.close();
+    outbox?.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Entry point of a migration job: applies the service's migrations and exits. */
+export async function runMigrations(def: ServiceDefinition<any, any>): Promise<void> {
+  const config = loadConfig();
+  const db = createDb({ url: config.DATABASE_URL, schema: def.schema });
+  try {
+    await migrate(db, def.schema, def.migrations);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,96 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { auditRoutes } from './audit';
+import { installAuth, type TokenVerifier } from './auth';
+import type { BaseConfig } from './config';
+import { installErrorHandling } from './errors';
+import type { FileStorage } from './storage';
+
+export type ZodApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export type ServiceContext<DB = any, C extends BaseConfig = BaseConfig> = {
+  config: C;
+  db: Kysely<DB>;
+  storage: FileStorage;
+  verify: TokenVerifier;
+};
+
+export type ServiceDefinition<DB = any, C extends BaseConfig = BaseConfig> = {
+  /** Short name, also the OpenAPI title. */
+  name: string;
+  /** The PostgreSQL schema this service owns. */
+  schema: string;
+  migrations: Record<string, Migration>;
+  routes: (app: ZodApp, ctx: ServiceContext<DB, C>) => void | Promise<void>;
+  /** JSON body limit in bytes (uploads have their own limits). */
+  bodyLimit?: number;
+};
+
+export const ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'apikey', 'x-client-info', 'x-supabase-api-version'];
+
+/** Builds a service's Fastify app with everything services share; it does not listen. */
+export async function buildService<DB, C extends BaseConfig>(
+  def: ServiceDefinition<DB, C>,
+  ctx: ServiceContext<DB, C>,
+  opts: { logger?: boolean | object } = {},
+): Promise<ZodApp> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: def.bodyLimit ?? 256 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  // supabase-js posts an empty body as application/json (logout): treat it as {}.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || body === undefined) return done(null, {});
+    defaultJson(req, body as string, done);
+  });
+
+  const origins = ctx.config.CORS_ORIGINS;
+  await app.register(cors, {
+    origin: origins.length ? origins : true,
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: ['retry-after', 'x-supabase-api-version', 'content-disposition'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${def.name} service`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  installAuth(app, ctx.verify);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db);
+      return { ok: true };
+    } catch {
+      return reply.code(503).header('retry-after', '5').send({ error: { code: 'service_unavailable', message: 'Database unavailable.' } });
+    }
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  auditRoutes(app, ctx.db);
+
+  await app.register(async (scope) => {
+    await def.routes(scope as unknown as ZodApp, ctx);
+  });
+  await app.ready();
+  return app;
+}

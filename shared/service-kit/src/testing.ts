@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import pg from 'pg';
+import { keySetVerifier, type Role } from './auth';
+import { loadConfig } from './config';
+import { createDb } from './db';
+import { migrate } from './migrate';
+import { buildService, type ServiceDefinition } from './service';
+import { fileSystemStorage } from './storage';
+
+/** A fresh database on the test cluster that jest's global setup started (TEST_PG_URL). */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_PG_URL;
+  if (!adminUrl) throw new Error('TEST_PG_URL is not set: run the tests through jest (its global setup starts PostgreSQL).');
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Signs tokens the way the auth service does, with a throwaway key. */
+export async function testIssuer() {
+  const { publicKey, privateKey } = await generateKeyPair('ES256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
+  const verify = keySetVerifier(createLocalJWKSet({ keys: [jwk] }));
+  const token = (opts: { sub?: string; role?: Role; email?: string; expiresIn?: string } = {}) =>
+    new SignJWT({
+      email: opts.email ?? 'member@example.com',
+      role: 'authenticated',
+      app_metadata: { role: opts.role ?? 'user' },
+      user_metadata: { full_name: 'Test Member' },
+      session_id: randomUUID(),
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+      .setSubject(opts.sub ?? randomUUID())
+      .setAudience('authenticated')
+      .setIssuedAt()
+      .setExpirationTime(opts.expiresIn ?? '1h')
+      .sign(privateKey);
+  return { verify, token, privateKey };
+}
+
+/** A service built against its own fresh database, ready for app.inject(). */
+export async function startTestService<DB>(def: ServiceDefinition<DB, any>, env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dir = await mkdtemp(join(tmpdir(), `${def.name}-files-`));
+  const config = loadConfig({}, { PORT: '0', DATABASE_URL: database.url, STORAGE_DIR: dir, ...env });
+  const db = createDb<DB>({ url: database.url, schema: def.schema, max: 20 });
+  await migrate(db, def.schema, def.migrations);
+  const issuer = await testIssuer();
+  const storage = fileSystemStorage(dir);
+  const app = await buildService(def, { config, db, storage, verify: issuer.verify });
+  return {
+    app,
+    db,
+    storage,
+    issuer,
+    memberToken: (sub?: string, email?: string) => issuer.token({ sub, email }),
+    adminToken: () => issuer.token({ role: 'admin', email: 'admin@example.com' }),
+    async close() {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
