@@ -1,0 +1,26 @@
+import type { Generated } from 'kysely';
+import type { media } from '@sqw/contracts';
+
+export interface ProposalsTable {
+  id: Generated<string>;
+  form_type: media.FormType;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  property_address: string | null;
+  property_value: string | null;
+  timeline: string;
+  project_type: string | null;
+  budget: string | null;
+  description: string;
+  referral_source: string | null;
+  add_on: string | null;
+  status: Generated<media.ProposalStatus>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface MediaDB {
+  proposals: ProposalsTable;
+}

@@ -1,0 +1,4 @@
+import { runMigrations } from '@sqw/service-kit';
+import { mediaService } from './service';
+
+await runMigrations(mediaService);

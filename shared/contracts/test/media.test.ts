@@ -1,0 +1,143 @@
+import { media } from '../src';
+
+const estate = {
+  formType: 'estate',
+  name: ' Ada Realtor ',
+  email: 'ADA@example.com',
+  propertyAddress: '1 Ocean Drive',
+  timeline: 'asap',
+  description: 'Villa shoot',
+};
+const creative = { formType: 'creative', name: 'Grace', email: 'grace@example.com', projectType: 'documentary', timeline: 'within-quarter', description: 'A short film' };
+
+/** The field paths and messages of a refused input. */
+const issues = (input: unknown) => {
+  const r = media.ProposalRequest.safeParse(input);
+  if (r.success) throw new Error('expected the input to be refused');
+  return r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+};
+const paths = (input: unknown) => issues(input).map((i) => i.path);
+
+describe('media proposal request', () => {
+  it('accepts both variants, trimming text, lower-casing the e-mail and turning empty selects into null', () => {
+    expect(media.ProposalRequest.parse({ ...estate, budget: '', phone: '', propertyValue: 'over-10m' })).toEqual({
+      ...estate,
+      name: 'Ada Realtor',
+      email: 'ada@example.com',
+      phone: null,
+      company: null,
+      propertyValue: 'over-10m',
+      budget: null,
+      referralSource: null,
+      addOn: null,
+    });
+    expect(media.ProposalRequest.parse({ ...creative, addOn: 'drone-only', referralSource: 'previous-client' })).toMatchObject({
+      formType: 'creative',
+      projectType: 'documentary',
+      addOn: 'drone-only',
+      referralSource: 'previous-client',
+    });
+  });
+
+  it('requires the estate fields on an estate request, with messages for the form', () => {
+    expect(issues({ ...estate, propertyAddress: undefined, timeline: undefined })).toEqual([
+      { path: 'propertyAddress', message: 'Please enter the property address.' },
+      { path: 'timeline', message: 'Please choose a timeline from the list.' },
+    ]);
+    expect(paths({ ...estate, propertyAddress: '   ' })).toEqual(['propertyAddress']);
+  });
+
+  it('requires a project type and a creative timeline on a creative brief', () => {
+    expect(issues({ ...creative, projectType: undefined })).toEqual([{ path: 'projectType', message: 'Please choose a project type from the list.' }]);
+    expect(paths({ ...creative, timeline: 'within-week' })).toEqual(['timeline']);
+    expect(paths({ ...estate, timeline: 'within-quarter' })).toEqual(['timeline']);
+    // Each variant has only its own fields.
+    expect(issues({ ...creative, propertyAddress: '1 Main St' })).toEqual([{ path: '', message: 'Unknown field: propertyAddress' }]);
+  });
+
+  it('always requires name, e-mail and description', () => {
+    expect(issues({ formType: 'creative', projectType: 'other', timeline: 'asap' })).toEqual([
+      { path: 'name', message: 'Please enter your full name.' },
+      { path: 'email', message: 'Please enter your email.' },
+      { path: 'description', message: 'Please describe what you need.' },
+    ]);
+    expect(issues({ ...estate, email: ' ', name: '' })).toEqual([
+      { path: 'name', message: 'Please enter your full name.' },
+      { path: 'email', message: 'Please enter your email.' },
+    ]);
+    expect(issues({ ...estate, email: 'ada@example' })).toEqual([{ path: 'email', message: 'Please enter a valid email.' }]);
+  });
+
+  it('refuses an unknown or missing formType on the formType field', () => {
+    const message = 'Please choose an estate proposal or a creative brief.';
+    expect(issues({ ...estate, formType: 'wedding' })).toEqual([{ path: 'formType', message }]);
+    expect(issues({ ...estate, formType: undefined })).toEqual([{ path: 'formType', message }]);
+  });
+
+  it.each([
+    ['propertyValue', '10m-plus'],
+    ['budget', 'free'],
+    ['referralSource', 'radio'],
+    ['addOn', 'Logo Animation'],
+  ])('refuses a %s outside its list', (field, value) => {
+    expect(paths({ ...estate, [field]: value })).toEqual([field]);
+  });
+
+  it('bounds every text field', () => {
+    expect(issues({ ...estate, description: 'x'.repeat(5001) })).toEqual([{ path: 'description', message: 'Must be at most 5000 characters' }]);
+    expect(media.ProposalRequest.safeParse({ ...estate, description: 'x'.repeat(5000) }).success).toBe(true);
+    for (const [field, max] of [['name', 120], ['phone', 40], ['company', 160], ['propertyAddress', 300]] as const) {
+      expect(paths({ ...estate, [field]: 'x'.repeat(max + 1) })).toEqual([field]);
+    }
+  });
+});
+
+describe('media catalogue', () => {
+  const v = (list: readonly media.Option[]) => list.map((o) => o.value);
+
+  it('has every option list of the spec', () => {
+    expect(v(media.PROPERTY_VALUES)).toEqual(['under-500k', '500k-1m', '1m-2m', '2m-5m', '5m-10m', 'over-10m']);
+    expect(v(media.ESTATE_TIMELINES)).toEqual(['asap', 'within-week', 'within-month', 'flexible']);
+    expect(v(media.CREATIVE_PROJECT_TYPES)).toEqual(['music-video', 'brand-campaign', 'social-content', 'commercial', 'documentary', 'other']);
+    expect(v(media.BUDGETS)).toEqual(['under-5k', '5k-15k', '15k-30k', '30k-50k', 'over-50k', 'discuss']);
+    expect(v(media.CREATIVE_TIMELINES)).toEqual(['asap', 'within-month', 'within-quarter', 'flexible']);
+    expect(v(media.REFERRAL_SOURCES)).toEqual(['google', 'social-media', 'referral', 'previous-client', 'website', 'other']);
+    expect(media.labelOf(media.BUDGETS, 'over-50k')).toBe('Over $50K');
+    expect(media.labelOf(media.BUDGETS, null)).toBe('');
+  });
+
+  it('prices the packages as the spec does', () => {
+    const priced = (list: readonly media.MediaPackage[]) => list.map((p) => [p.name, media.priceLabel(p), p.popular]);
+    expect(priced(media.ESTATE_PACKAGES)).toEqual([
+      ['Essential', '$499', false],
+      ['Premium', '$899', true],
+      ['Luxury Elite', '$1,499', false],
+      ['Sovereign', 'Custom', false],
+    ]);
+    expect(media.ESTATE_PACKAGES[1].features).toEqual(['40 professional photos', '360° virtual tour', '2-3 minute agent video', '5 twilight shots', '24-hour turnaround']);
+    expect(priced(media.SERVICE_PACKAGES)).toEqual([
+      ['Basic Shoot', '$400', false],
+      ['Standard Shoot', '$750', true],
+      ['Elite Shoot', '$1,200', false],
+    ]);
+    expect(media.SERVICE_PACKAGES[2].features).toEqual(expect.arrayContaining(['Up to 6 hours on location', '3-day turnaround']));
+  });
+
+  it('lists the ten add-ons with unique ids and their prices', () => {
+    expect(media.ADD_ONS.map((a) => `${a.name} ${media.priceLabel(a)}`)).toEqual([
+      'Social Media Starter $350/mo',
+      'Growth Package $700/mo',
+      'Dominance Package $1,200/mo',
+      'Extra Short Video $150',
+      'Customer Testimonial Clip $100',
+      'Drone-Only Session $200',
+      'Website Landing Page $499',
+      'Email Campaign $199',
+      'Google Business Profile Optimization $250',
+      'Logo Animation $75',
+    ]);
+    expect(new Set(media.ADD_ONS.map((a) => a.id)).size).toBe(10);
+    expect(media.ESTATE_SERVICES).toHaveLength(6);
+    expect(media.CREATIVE_OFFERINGS.map((c) => c.name)).toEqual(['Music Video Production', 'Social Media Content', 'Brand Campaigns']);
+  });
+});
