@@ -1,0 +1,4 @@
+import { runService } from '@sqw/service-kit';
+import { webEssentialsService } from './service';
+
+await runService(webEssentialsService);

@@ -1,0 +1,4 @@
+import { runMigrations } from '@sqw/service-kit';
+import { webEssentialsService } from './service';
+
+await runMigrations(webEssentialsService);

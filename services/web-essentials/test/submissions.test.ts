@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { webEssentials as we } from '@sqw/contracts';
+import { countRows, startWebEssentials, submit, validAnswers as valid, type TestService } from './helpers';
+
+let t: TestService;
+beforeAll(async () => {
+  t = await startWebEssentials();
+});
+afterAll(() => t.close());
+
+const outboxFor = (id: string) =>
+  t.db.selectFrom('outbox' as any).select(['to_address', 'kind', 'subject', 'text_body']).where('text_body', 'like', `%${id}%`).orderBy('id').execute() as Promise<
+    { to_address: string; kind: string; subject: string; text_body: string }[]
+  >;
+
+describe('POST /submissions', () => {
+  it('stores an individual questionnaire as pending with the server quote and two mails', async () => {
+    const res = await submit(t, valid);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'pending', quote: { oneTimeTotal: 1350, depositDue: 675, monthlyTotal: 150, savings: { oneTime: 0, monthly: 0 } } });
+    expect(body.quote).toEqual(we.quote({ selectionType: 'individual', package: 'premium', addOns: ['booking-tool'], hosting: 'standard', maintenance: 'basic' }));
+    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      business_name: 'Sovereign Bakery',
+      status: 'pending',
+      package: 'premium',
+      bundle: null,
+      add_ons: ['booking-tool'],
+      social_media: null,
+      providing_assets: true,
+      contact_email: 'ada@example.com',
+      user_id: null,
+    });
+    expect(row.quote).toEqual(body.quote);
+    const mails = await outboxFor(body.id);
+    expect(mails.map((m) => [m.to_address, m.kind])).toEqual([
+      ['ada@example.com', 'web-essentials.submission_received'],
+      ['studio@example.com', 'web-essentials.submission_notice'],
+    ]);
+    expect(mails[0]!.text_body).toContain('Deposit due to begin (50%): $675');
+    expect(mails[0]!.text_body).toContain('Booking tool: $125');
+    expect(mails[1]!.subject).toContain('Sovereign Bakery (Premium)');
+  });
+
+  it('stores a bundle questionnaire, dropping the hidden package choices', async () => {
+    const res = await submit(t, { ...valid, selectionType: 'bundle', bundle: 'growth-pro', bundleHostingMaintenance: 'pro-bundle' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().quote).toMatchObject({ oneTimeTotal: 1825, depositDue: 912.5, monthlyTotal: 325, savings: { oneTime: 75, monthly: 0 } });
+    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ selection_type: 'bundle', bundle: 'growth-pro', package: null, hosting: null, maintenance: null, bundle_hosting_maintenance: null });
+  });
+
+  it('lets a hosting-and-maintenance bundle clear separate hosting and maintenance before storing', async () => {
+    const res = await submit(t, { ...valid, hosting: 'high-end', maintenance: 'priority', bundleHostingMaintenance: 'standard-bundle' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().quote).toMatchObject({ monthlyTotal: 125, monthlyIsStartingPrice: false, savings: { monthly: 25 } });
+    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ hosting: null, maintenance: null, bundle_hosting_maintenance: 'standard-bundle' });
+  });
+
+  it('applies the spec defaults to a minimal questionnaire', async () => {
+    const { businessName, businessDescription, services, contactName, contactEmail } = valid;
+    const res = await submit(t, { businessName, businessDescription, services, contactName, contactEmail });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().quote.oneTimeTotal).toBe(0);
+    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ selection_type: 'individual', pages: 'Use Default Layout', contact_form: true, providing_assets: false, need_domain_help: false, add_ons: [] });
+  });
+
+  it('keeps line breaks in answers out of the mail subjects', async () => {
+    const res = await submit(t, { ...valid, businessName: 'Evil\r\nBcc: victim@example.com' });
+    expect(res.statusCode).toBe(201);
+    const subjects = (await outboxFor(res.json().id)).map((m) => m.subject);
+    expect(subjects).toEqual(['We received your project for Evil Bcc: victim@example.com', 'New web build questionnaire: Evil Bcc: victim@example.com (Premium)']);
+  });
+
+  it('remembers the member who submitted', async () => {
+    const sub = randomUUID();
+    const res = await submit(t, valid, { authorization: `Bearer ${await t.memberToken(sub)}` });
+    const row = await t.db.selectFrom('submissions').select('user_id').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(sub);
+  });
+
+  it.each([
+    ['a package outside the list', { package: 'enterprise' }, 'package', 'Please choose a package from the list'],
+    ['an empty select', { hosting: '' }, 'hosting', 'Please choose a hosting plan from the list'],
+    ['an unknown bundle', { selectionType: 'bundle', bundle: 'mega' }, 'bundle', 'Please choose a bundle from the list'],
+    ['an unknown add-on', { addOns: ['seo-formatting'] }, 'addOns.0', 'Please choose add-ons from the list'],
+    ['an unknown selection type', { selectionType: 'both' }, 'selectionType', 'Please choose individual packages or a bundle'],
+    ['a missing business name', { businessName: '' }, 'businessName', 'Business name is required'],
+    ['a description under 10 characters', { businessDescription: 'Bread.' }, 'businessDescription', 'Please provide at least a brief description'],
+    ['missing services', { services: ' ' }, 'services', 'Please list your main services or products'],
+    ['a missing contact name', { contactName: '' }, 'contactName', 'Please enter your name'],
+    ['a bad contact email', { contactEmail: 'ada@' }, 'contactEmail', 'Please enter a valid email.'],
+    ['oversized notes', { notes: 'x'.repeat(5001) }, 'notes', 'Must be at most 5000 characters'],
+    ['an oversized business name', { businessName: 'x'.repeat(121) }, 'businessName', 'Must be at most 120 characters'],
+    ['a client-sent price', { price: 1 }, '', 'Unknown field: price. Prices are computed by the server.'],
+    ['a client-sent quote', { quote: { oneTimeTotal: 1 } }, '', 'Unknown field: quote. Prices are computed by the server.'],
+  ])('refuses %s with a clear message and stores nothing', async (_label, change, path, message) => {
+    const before = await countRows(t);
+    const res = await submit(t, { ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    const err = res.json().error;
+    expect(err.code).toBe('validation_failed');
+    expect(err.details).toContainEqual({ path, message });
+    expect(err.message).toBe(path ? `${path}: ${message}` : message);
+    expect(await countRows(t)).toBe(before);
+  });
+
+  it('answers malformed JSON and oversized bodies with 4xx and stores nothing', async () => {
+    const before = await countRows(t);
+    const bad = await t.app.inject({ method: 'POST', url: '/submissions', payload: '{"businessName":', headers: { 'content-type': 'application/json' }, remoteAddress: '10.9.9.1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('bad_json');
+    const huge = await submit(t, { ...valid, notes: 'x'.repeat(300 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(await countRows(t)).toBe(before);
+  });
+
+  it('stores one row for a retried submit with the same Idempotency-Key', async () => {
+    const key = randomUUID();
+    const before = await countRows(t);
+    const [a, b] = await Promise.all([submit(t, valid, { 'idempotency-key': key }), submit(t, valid, { 'idempotency-key': key })]);
+    const c = await submit(t, valid, { 'idempotency-key': key });
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    expect(c.json()).toEqual(a.json());
+    expect(await countRows(t)).toBe(before + 1);
+    expect(await outboxFor(a.json().id)).toHaveLength(2);
+    expect((await submit(t, valid, { 'idempotency-key': 'short' })).statusCode).toBe(400);
+  });
+
+  it('rate-limits submissions per client address', async () => {
+    const ip = '10.200.0.1';
+    for (let i = 0; i < 10; i++) expect((await submit(t, { ...valid, businessName: '' }, {}, ip)).statusCode).toBe(400);
+    const limited = await submit(t, valid, {}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('over_request_rate_limit');
+    expect((await submit(t, valid, {}, '10.200.0.2')).statusCode).toBe(201);
+  });
+});
+
+describe('service surface', () => {
+  it('publishes OpenAPI with every admin route under /admin/', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json();
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/submissions', '/admin/submissions', '/admin/submissions/{id}', '/admin/submissions.csv']));
+    expect(paths.filter((p) => p !== '/submissions').every((p) => p.split('/').includes('admin'))).toBe(true);
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+  });
+});
