@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { REMOTES, ROOT, SHELL, type AppSpec } from './topology';
+
+const SHARED_INPUTS = ['shared/ui/src', 'shared/platform/src', 'shared/contracts/src', 'shared/rspack-preset', 'pnpm-lock.yaml'];
+
+function walk(path: string, out: string[]): void {
+  if (!existsSync(path)) return;
+  const st = statSync(path);
+  if (st.isFile()) return void out.push(`${relative(ROOT, path)}:${st.size}:${st.mtimeMs}`);
+  for (const name of readdirSync(path)) if (name !== 'node_modules' && name !== 'dist') walk(join(path, name), out);
+}
+
+/** A fingerprint of everything a frontend build reads (paths, sizes, mtimes). */
+function fingerprint(app: AppSpec): string {
+  const files: string[] = [];
+  for (const p of [join(app.dir, 'src'), join(app.dir, 'rspack.config.mjs'), join(app.dir, 'package.json'), ...SHARED_INPUTS]) walk(join(ROOT, p), files);
+  return createHash('sha256').update(files.sort().join('\n')).digest('hex');
+}
+
+export const buildableApps = () => [SHELL, ...REMOTES].filter((a) => existsSync(join(ROOT, a.dir, 'rspack.config.mjs')));
+
+/** Builds each frontend whose inputs changed since its last build; returns the names built. */
+export function buildStale({ force = false, log = console.log } = {}): string[] {
+  const built: string[] = [];
+  for (const app of buildableApps()) {
+    const stampFile = join(ROOT, app.dir, 'dist', '.build-stamp');
+    const stamp = fingerprint(app);
+    if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) continue;
+    log(`  building ${app.dir} ...`);
+    const res = spawnSync(join(ROOT, app.dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+      cwd: join(ROOT, app.dir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
+    if (res.status !== 0) throw new Error(`Build of ${app.dir} failed:\n${res.stdout}\n${res.stderr}`);
+    writeFileSync(stampFile, stamp);
+    built.push(app.name);
+  }
+  return built;
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const built = buildStale({ force: process.argv.includes('--force') });
+  console.log(built.length ? `Built: ${built.join(', ')}` : 'Everything is up to date.');
+}

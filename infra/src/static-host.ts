@@ -1,0 +1,85 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json',
+};
+
+/** Content-hashed chunks never change; manifests, entries, HTML and config must always be revalidated. */
+export const cacheControl = (path: string) => (/\.[0-9a-f]{8}\.js(\.map)?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+type Options = {
+  root: string;
+  port: number;
+  /** Serve index.html for unknown paths (the shell's client-side routes). */
+  spa?: boolean;
+  /** Paths answered from memory, e.g. /config.json. */
+  virtual?: Record<string, () => unknown>;
+  cors?: boolean;
+  headers?: Record<string, string>;
+};
+
+/** A small production-like static host: gzip, cache headers, SPA fallback, CORS for remotes. */
+export function startStaticHost({ root, port, spa = false, virtual = {}, cors = false, headers = {} }: Options): Promise<Server> {
+  const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const common: Record<string, string> = { 'x-content-type-options': 'nosniff', ...headers };
+    if (cors) common['access-control-allow-origin'] = '*';
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, common).end();
+      return;
+    }
+    const v = virtual[url.pathname];
+    if (v) {
+      res.writeHead(200, { ...common, 'content-type': TYPES['.json']!, 'cache-control': 'no-cache' }).end(JSON.stringify(v()));
+      return;
+    }
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) {
+      res.writeHead(403, common).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      if (!spa || extname(url.pathname)) {
+        res.writeHead(404, { ...common, 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      file = join(root, 'index.html');
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const out = { ...common, 'content-type': type, 'cache-control': cacheControl(file) };
+    const compressible = /javascript|json|html|css|svg/.test(type);
+    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const mtime = statSync(file).mtimeMs;
+      let cached = gzipCache.get(file);
+      if (!cached || cached.mtime !== mtime) {
+        cached = { mtime, body: gzipSync(await readFile(file)) };
+        gzipCache.set(file, cached);
+      }
+      res.writeHead(200, { ...out, 'content-encoding': 'gzip', 'content-length': cached.body.length, vary: 'accept-encoding' });
+      res.end(req.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
+    res.writeHead(200, out);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,21 @@
+import { hall } from '@sqw/contracts';
+import { api, serviceUrl, upload } from '@sqw/platform';
+
+export const fetchLegends = (filter: hall.LegendFilter, offset: number, signal?: AbortSignal) =>
+  api('hall', `/legends?filter=${filter}&limit=48&offset=${offset}`, { schema: hall.LegendPage, signal });
+
+export const fetchLegend = (id: string, signal?: AbortSignal) => api('hall', `/legends/${encodeURIComponent(id)}`, { schema: hall.Legend, signal });
+
+export const fetchStats = (signal?: AbortSignal) => api('hall', '/stats', { schema: hall.HallStats, signal });
+
+export const uploadPhoto = (file: File, onProgress: (pct: number) => void) => upload('hall', '/photos', file, { onProgress, schema: hall.PhotoUploaded });
+
+export const submitApplication = (input: hall.LegendApplicationInput, idempotencyKey: string) =>
+  api('hall', '/applications', { body: input, idempotencyKey, schema: hall.ApplicationCreated });
+
+export const certificateUrl = (id: string) => `${serviceUrl('hall')}/legends/${id}/certificate.svg`;
+
+/** Avatar paths from the service are relative to it; external URLs pass through. */
+export const avatarSrc = (legend: hall.Legend) => (legend.avatar_url ? new URL(legend.avatar_url, serviceUrl('hall') + '/').toString() : null);
+
+export const legendLink = (id: string) => `${window.location.origin}/sqw-hall?legend=${id}`;

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { hall } from '@sqw/contracts';
+import { ApiError, newIdempotencyKey, toast } from '@sqw/platform';
+import { Button, Card, Container, Field, Input, invalidProps, Section, SectionTitle, Select, TextArea } from '@sqw/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { submitApplication } from '../api';
+import { PhotoField } from './PhotoField';
+
+type Input = z.input<typeof hall.LegendApplication>;
+type Output = z.output<typeof hall.LegendApplication>;
+
+const EMPTY: Input = { name: '', alias: '', email: '', challenge: '' as Input['challenge'], passive_income: '', custom_title: '', quote: '', proof_description: '', photo_id: null };
+const REQUIRED: (keyof Input)[] = ['name', 'email', 'challenge', 'passive_income'];
+
+const Two = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0 20px;
+  @media (max-width: 640px) { grid-template-columns: 1fr; }
+`;
+
+export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(hall.LegendApplication), defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { register, handleSubmit, formState, setValue, reset, setError } = form;
+  const errors = formState.errors;
+  const [photoKey, setPhotoKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  // One key per attempt at this application: a retry after a network failure cannot store it twice.
+  const [idemKey, setIdemKey] = useState(newIdempotencyKey);
+
+  const onValid = async (values: Output) => {
+    try {
+      await submitApplication(values, idemKey);
+      toast({ title: 'Application Submitted!', description: "Your submission is under review. You'll hear from us within 48 hours.", variant: 'success' });
+      reset(EMPTY);
+      setPhotoKey((k) => k + 1);
+      setIdemKey(newIdempotencyKey());
+      onSubmitted();
+    } catch (err) {
+      if (err instanceof ApiError) for (const d of err.details) if (d.path in EMPTY) setError(d.path as keyof Input, { message: d.message });
+      toast({ title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const onInvalid = (errs: typeof errors) => {
+    if (REQUIRED.some((k) => errs[k])) toast({ title: 'Missing Required Fields', description: 'Please fill in all required fields to continue.', variant: 'destructive' });
+  };
+
+  const busy = formState.isSubmitting || uploading;
+  return (
+    <Section id="apply" $tone="raised" aria-labelledby="apply-title">
+      <Container $narrow>
+        <SectionTitle id="apply-title">Legend Application</SectionTitle>
+        <p>Tell us about your passive income. Applications are reviewed within 24-48 hours.</p>
+        <Card as="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Legend Application">
+          <Two>
+            <Field id="name" label="Full Name" required error={errors.name?.message}>
+              <Input {...invalidProps('name', errors.name?.message)} autoComplete="name" {...register('name')} />
+            </Field>
+            <Field id="alias" label="Alias / Username" error={errors.alias?.message}>
+              <Input {...invalidProps('alias', errors.alias?.message)} {...register('alias')} />
+            </Field>
+          </Two>
+          <Field id="email" label="Email" required error={errors.email?.message}>
+            <Input type="email" {...invalidProps('email', errors.email?.message)} autoComplete="email" {...register('email')} />
+          </Field>
+          <Two>
+            <Field id="challenge" label="Challenge" required error={errors.challenge?.message}>
+              <Select {...invalidProps('challenge', errors.challenge?.message)} {...register('challenge')}>
+                <option value="">Choose your challenge</option>
+                {hall.CHALLENGES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id="passive_income" label="Passive Income" required error={errors.passive_income?.message} hint="For example $250/month">
+              <Input {...invalidProps('passive_income', errors.passive_income?.message)} {...register('passive_income')} />
+            </Field>
+          </Two>
+          <Field id="custom_title" label="Preferred Title" error={errors.custom_title?.message}>
+            <Select {...invalidProps('custom_title', errors.custom_title?.message)} {...register('custom_title')}>
+              <option value="">No preference</option>
+              {hall.LEVEL_TITLES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="quote" label="Your Quote" error={errors.quote?.message}>
+            <Input {...invalidProps('quote', errors.quote?.message)} {...register('quote')} />
+          </Field>
+          <Field id="proof_description" label="Proof Description" error={errors.proof_description?.message} hint="How can we verify your passive income?">
+            <TextArea {...invalidProps('proof_description', errors.proof_description?.message)} {...register('proof_description')} />
+          </Field>
+          <PhotoField key={photoKey} onBusy={setUploading} onUploaded={(id) => setValue('photo_id', id)} />
+          <Button type="submit" $block disabled={busy}>
+            {formState.isSubmitting ? 'Submitting...' : uploading ? 'Uploading photo...' : 'Submit Application'}
+          </Button>
+        </Card>
+      </Container>
+    </Section>
+  );
+}

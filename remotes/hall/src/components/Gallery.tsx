@@ -1,0 +1,94 @@
+import type { hall } from '@sqw/contracts';
+import { toast, useResource } from '@sqw/platform';
+import { Button, Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { fetchLegends } from '../api';
+import { LegendCard } from './LegendCard';
+import { SharedLegend } from './SharedLegend';
+
+const FILTERS: { id: hall.LegendFilter; label: string }[] = [
+  { id: 'all', label: 'All Legends' },
+  { id: 'immortal', label: 'Immortal' },
+  { id: 'sovereign', label: 'Sovereign' },
+  { id: 'wealth-commander', label: 'Wealth Commander' },
+];
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin: 24px 0 32px;
+`;
+
+export function Gallery({ onApply }: { onApply: () => void }) {
+  const [filter, setFilter] = useState<hall.LegendFilter>('all');
+  const [extra, setExtra] = useState<hall.Legend[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = useResource((signal) => fetchLegends(filter, 0, signal), [filter]);
+
+  useEffect(() => setExtra([]), [filter]);
+  useEffect(() => {
+    if (page.error) toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
+  }, [page.error]);
+
+  const items = [...(page.data?.items ?? []), ...extra];
+  const more = async () => {
+    setLoadingMore(true);
+    try {
+      const next = await fetchLegends(filter, items.length);
+      setExtra((e) => [...e, ...next.items]);
+    } catch {
+      toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Section id="legends" aria-labelledby="legends-title">
+      <Container>
+        <SectionTitle id="legends-title">Hall of Legends</SectionTitle>
+        <SharedLegend />
+        <Filters role="group" aria-label="Filter legends">
+          {FILTERS.map((f) => (
+            <Button key={f.id} type="button" $size="sm" $variant={filter === f.id ? 'gold' : 'outline'} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+              {f.label}
+            </Button>
+          ))}
+        </Filters>
+        {page.loading ? (
+          <PageSpinner label="Loading legends" />
+        ) : page.error ? (
+          <ErrorPanel title="Error Loading Legends" message="Unable to load the legends gallery. Please try again later." onRetry={page.reload} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            title="No Legends Yet"
+            action={
+              <Button type="button" onClick={onApply}>
+                Become a Legend
+              </Button>
+            }
+          >
+            {filter === 'all' ? 'Be the first to take your place in the hall.' : 'No legend has reached this level yet. Yours could be the first.'}
+          </EmptyState>
+        ) : (
+          <>
+            <Grid $min="300px">
+              {items.map((l) => (
+                <LegendCard key={l.id} legend={l} />
+              ))}
+            </Grid>
+            {page.data && items.length < page.data.total ? (
+              <div style={{ textAlign: 'center', marginTop: 28 }}>
+                <Button type="button" $variant="outline" onClick={more} disabled={loadingMore}>
+                  {loadingMore ? 'Loading...' : 'Show more legends'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Container>
+    </Section>
+  );
+}

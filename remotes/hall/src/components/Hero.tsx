@@ -1,0 +1,60 @@
+import type { hall } from '@sqw/contracts';
+import { Button, Container, Eyebrow, Lead, Stack, Title, media } from '@sqw/ui';
+import styled from 'styled-components';
+
+const Wrap = styled.section`
+  padding: 96px 0 72px;
+  text-align: center;
+  background: radial-gradient(ellipse at top, rgba(212, 175, 55, 0.16), transparent 60%);
+  ${Lead} { margin: 0 auto 28px; }
+`;
+
+const Counters = styled.dl`
+  display: flex;
+  justify-content: center;
+  gap: 48px;
+  margin: 36px 0 0;
+  ${media.sm} { gap: 20px; flex-wrap: wrap; }
+  div { min-width: 120px; }
+  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.1em; }
+  dd { margin: 0; font-family: ${(p) => p.theme.font.heading}; font-size: 2.4rem; color: ${(p) => p.theme.color.gold}; }
+`;
+
+const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+export function Hero({ stats }: { stats: hall.HallStats | undefined }) {
+  const show = stats && (stats.legends > 0 || stats.submissions > 0);
+  return (
+    <Wrap>
+      <Container>
+        <Eyebrow>SQW Hall of Legends</Eyebrow>
+        <Title>Where Passive Income Becomes Legacy</Title>
+        <Lead>Every level is proof that money can work for you. Climb the path, share your numbers and take your place among the legends.</Lead>
+        <Stack $row $wrap $center $gap="12px">
+          <Button type="button" $size="lg" onClick={() => scrollTo('apply')}>
+            Earn Your Place
+          </Button>
+          <Button type="button" $size="lg" $variant="outline" onClick={() => scrollTo('legends')}>
+            View the Legends
+          </Button>
+        </Stack>
+        {show ? (
+          <Counters aria-label="Hall statistics">
+            <div>
+              <dt>Active Legends</dt>
+              <dd>{stats.legends}</dd>
+            </div>
+            <div>
+              <dt>Total Applications</dt>
+              <dd>{stats.submissions}</dd>
+            </div>
+            <div>
+              <dt>Immortal Investors</dt>
+              <dd>{stats.immortals}</dd>
+            </div>
+          </Counters>
+        ) : null}
+      </Container>
+    </Wrap>
+  );
+}

@@ -1,0 +1,57 @@
+import { messageOf } from '@sqw/platform';
+import { Field, invalidProps, ProgressBar } from '@sqw/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { uploadPhoto } from '../api';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+const FileInput = styled.input`
+  color: ${(p) => p.theme.color.muted};
+  &::file-selector-button {
+    margin-right: 12px;
+    padding: 8px 14px;
+    border-radius: 999px;
+    border: 1px solid ${(p) => p.theme.color.gold};
+    background: transparent;
+    color: ${(p) => p.theme.color.goldLight};
+    cursor: pointer;
+  }
+`;
+
+type Upload = { name: string; progress: number; state: 'uploading' | 'done' | 'error'; error?: string };
+
+/** Uploads the chosen photo at once (with progress) and hands the stored photo's id to the form. */
+export function PhotoField({ onUploaded, onBusy }: { onUploaded: (id: string | null) => void; onBusy: (busy: boolean) => void }) {
+  const [upload, setUpload] = useState<Upload | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    onUploaded(null);
+    if (!file) return setUpload(null);
+    if (!file.type.startsWith('image/')) return setUpload({ name: file.name, progress: 0, state: 'error', error: 'Please choose an image file (JPEG, PNG, GIF or WebP).' });
+    if (file.size > MAX_PHOTO_BYTES) return setUpload({ name: file.name, progress: 0, state: 'error', error: 'The photo must be at most 5 MB.' });
+    setUpload({ name: file.name, progress: 0, state: 'uploading' });
+    onBusy(true);
+    try {
+      const { id } = await uploadPhoto(file, (progress) => setUpload((u) => (u ? { ...u, progress } : u)));
+      setUpload({ name: file.name, progress: 100, state: 'done' });
+      onUploaded(id);
+    } catch (err) {
+      setUpload({ name: file.name, progress: 0, state: 'error', error: messageOf(err) });
+    } finally {
+      onBusy(false);
+    }
+  };
+
+  return (
+    <Field id="photo" label="Photo (optional)" error={upload?.error} hint="An image of you, at most 5 MB. Shown on your card if you are approved.">
+      <FileInput type="file" accept="image/*" {...invalidProps('photo', upload?.error)} onChange={(e) => void choose(e.target.files?.[0])} />
+      {upload && upload.state !== 'error' ? (
+        <div style={{ marginTop: 10 }}>
+          <ProgressBar value={upload.progress} label="Photo upload progress" />
+          <small>{upload.state === 'done' ? `${upload.name} uploaded` : `Uploading ${upload.name}… ${upload.progress}%`}</small>
+        </div>
+      ) : null}
+    </Field>
+  );
+}

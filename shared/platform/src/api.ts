@@ -1,0 +1,104 @@
+import type { ZodType } from 'zod';
+import { serviceUrl, type ServiceName } from './config';
+
+export type FieldError = { path: string; message: string };
+
+/** A failed call, carrying the service's `{ error: { code, message, details } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+let tokenProvider: () => Promise<string | null> = async () => null;
+
+/** The session module installs this so every call carries the member's current access token. */
+export function setAccessTokenProvider(provider: () => Promise<string | null>): void {
+  tokenProvider = provider;
+}
+
+export const newIdempotencyKey = () => crypto.randomUUID();
+
+const OFFLINE = 'We could not reach the server. Please check your connection and try again.';
+
+export async function toApiError(res: Response): Promise<ApiError> {
+  let body: { error?: { code?: string; message?: string; details?: FieldError[] } } = {};
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON: fall through to a generic message
+  }
+  const fallback = res.status >= 500 ? 'The service is having trouble right now. Please try again in a moment.' : 'The request could not be completed.';
+  return new ApiError(res.status, body.error?.code ?? 'http_' + res.status, body.error?.message ?? fallback, body.error?.details ?? []);
+}
+
+type CallOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: ZodType<T>;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const token = await tokenProvider();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** Calls a service by its config name; the answer is checked against the shared zod schema. */
+export async function api<T = unknown>(service: ServiceName, path: string, opts: CallOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = await authHeaders();
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  let res: Response;
+  try {
+    res = await fetch(serviceUrl(service) + path, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', OFFLINE);
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  const json = await res.json();
+  return opts.schema ? opts.schema.parse(json) : (json as T);
+}
+
+/** Uploads one file with progress (fetch cannot report upload progress; XHR can). */
+export async function upload<T = unknown>(
+  service: ServiceName,
+  path: string,
+  file: File,
+  opts: { onProgress?: (pct: number) => void; fields?: Record<string, string>; schema?: ZodType<T> } = {},
+): Promise<T> {
+  const headers = await authHeaders();
+  const form = new FormData();
+  for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
+  form.append('file', file);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', serviceUrl(service) + path);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onerror = () => reject(new ApiError(0, 'network', OFFLINE));
+    xhr.onload = async () => {
+      const res = new Response(xhr.responseText || null, { status: xhr.status, headers: { 'content-type': 'application/json' } });
+      if (!res.ok) return reject(await toApiError(res));
+      const json = JSON.parse(xhr.responseText);
+      resolve(opts.schema ? opts.schema.parse(json) : json);
+    };
+    xhr.send(form);
+  });
+}
+
+/** A readable message for any thrown value. */
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'An unexpected error occurred');

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const RemoteName = z.enum(['store', 'webEssentials', 'media', 'hall', 'admin']);
+export const ServiceName = z.enum(['auth', 'site', 'store', 'webEssentials', 'media', 'hall', 'admin']);
+export type RemoteName = z.infer<typeof RemoteName>;
+export type ServiceName = z.infer<typeof ServiceName>;
+
+/** `/config.json` on the shell's origin, written by the launcher or the deploy. */
+export const RuntimeConfig = z.object({
+  remotes: z.partialRecord(RemoteName, z.string().url()),
+  services: z.partialRecord(ServiceName, z.string().url()),
+  supabaseAnonKey: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+let current: RuntimeConfig | null = null;
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`Could not load the site configuration (${res.status}).`);
+  current = RuntimeConfig.parse(await res.json());
+  return current;
+}
+
+/** For tests and standalone remotes. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('The runtime configuration is not loaded yet.');
+  return current;
+}
+
+export function serviceUrl(name: ServiceName): string {
+  const base = getRuntimeConfig().services[name];
+  if (!base) throw new Error(`The ${name} service is not configured.`);
+  return base.replace(/\/$/, '');
+}

@@ -1,0 +1,105 @@
+// One Rspack + Module Federation configuration for the shell and every remote, so the
+// shared singletons and build settings cannot drift between independently built apps.
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+
+const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'react-router', 'styled-components', 'zustand', 'zod'];
+const WORKSPACE = ['@sqw/platform', '@sqw/ui', '@sqw/contracts'];
+
+/** The installed version: package.json says `catalog:`, which the federation runtime cannot compare. */
+function installedVersion(dir, pkg) {
+  const require = createRequire(join(dir, 'package.json'));
+  let path = require.resolve(pkg);
+  while (!path.endsWith(`node_modules/${pkg}`) && path !== dirname(path)) path = dirname(path);
+  return JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')).version;
+}
+
+/** Libraries that must exist once per page: one React, one router, one theme, one session. */
+export function sharedSingletons(dir) {
+  const shared = {};
+  for (const lib of LIBRARIES) {
+    const version = installedVersion(dir, lib);
+    const spec = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[lib] = spec;
+    // Subpath imports (react-dom/client, react/jsx-runtime) must be shared too.
+    if (lib === 'react' || lib === 'react-dom') shared[`${lib}/`] = spec;
+  }
+  for (const pkg of WORKSPACE) shared[pkg] = { singleton: true, requiredVersion: false };
+  return shared;
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, host?: boolean, exposes?: Record<string,string> }} app
+ */
+export function createConfig({ dir, name, port, host = false, exposes }) {
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: prod ? 'production' : 'development',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
+      entry: host ? { main: './src/index.ts' } : {},
+      output: {
+        path: resolve(dir, 'dist'),
+        // Remotes load their chunks from wherever their manifest was served.
+        publicPath: host ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules\/\.pnpm/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|svg|webp|pdf)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { minimize: prod },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          shared: sharedSingletons(dir),
+          manifest: true,
+          dts: false,
+          // 'loaded-first' reuses what the page already has instead of fetching every
+          // registered remote's entry at startup (visitors must never fetch the admin remote).
+          shareStrategy: 'loaded-first',
+        }),
+        host &&
+          new rspack.HtmlRspackPlugin({
+            template: resolve(dir, 'src/index.html'),
+            minify: prod,
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: host ? { directory: resolve(dir, 'public') } : false,
+      },
+    };
+  };
+}

@@ -1,0 +1,87 @@
+import { Container, media } from '@sqw/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND } from '../brand';
+import { LEGAL_NAV, MAIN_NAV } from './nav';
+
+const Wrap = styled.footer`
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface};
+  padding: 56px 0 28px;
+  margin-top: 40px;
+`;
+
+const Cols = styled.div`
+  display: grid;
+  grid-template-columns: 1.3fr 1fr 1fr 1.4fr;
+  gap: 32px;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} { grid-template-columns: 1fr; }
+  h3 { font-size: 1rem; color: ${(p) => p.theme.color.gold}; letter-spacing: 0.08em; text-transform: uppercase; }
+  ul { list-style: none; padding: 0; margin: 0; }
+  li { margin-bottom: 8px; }
+  a { color: ${(p) => p.theme.color.muted}; text-decoration: none; }
+  a:hover { color: ${(p) => p.theme.color.goldLight}; }
+`;
+
+const Bottom = styled.p`
+  margin: 40px 0 0;
+  color: ${(p) => p.theme.color.muted};
+  font-size: 0.85rem;
+  text-align: center;
+`;
+
+/** The site footer; the newsletter box is slotted in by the caller. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  return (
+    <Wrap>
+      <Container>
+        <Cols>
+          <div>
+            <h3>{BRAND.longName}</h3>
+            <p style={{ color: 'inherit', opacity: 0.8 }}>{BRAND.tagline}</p>
+          </div>
+          <nav aria-label="Quick links">
+            <h3>Quick Links</h3>
+            <ul>
+              {MAIN_NAV.map((i) => (
+                <li key={i.to}>
+                  <Link to={i.to}>{i.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <nav aria-label="Legal">
+              <h3>Legal</h3>
+              <ul>
+                {LEGAL_NAV.map((i) => (
+                  <li key={i.to}>
+                    <Link to={i.to}>{i.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Social">
+              <h3 style={{ marginTop: 20 }}>Follow</h3>
+              <ul>
+                {BRAND.social.map((s) => (
+                  <li key={s.href}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer">
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <div>{newsletter}</div>
+        </Cols>
+        <Bottom>
+          © {new Date().getFullYear()} {BRAND.longName}. Education only, not financial advice.
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}

@@ -1,0 +1,32 @@
+import { Toaster } from '@sqw/platform';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const Main = styled.main`
+  min-height: calc(100vh - 200px);
+  padding-top: ${(p) => p.theme.headerHeight};
+`;
+
+/** Header, page, footer and toasts: the frame every route renders in. */
+export function Layout() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return (
+    <>
+      <a className="sr-only" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Container, GlobalStyle, Section, theme } from '@sqw/ui';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+
+/** Shown when rendering a route throws: the heading the spec names, and the error's text. */
+export function RouteError() {
+  const error = useRouteError();
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Section>
+        <Container $narrow>
+          <h2>Unexpected Application Error!</h2>
+          <pre style={{ whiteSpace: 'pre-wrap', color: theme.color.danger }}>{text}</pre>
+          <Button as="a" href="/">
+            Return to Home
+          </Button>
+        </Container>
+      </Section>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@sqw/platform';
+import { PageSpinner } from '@sqw/ui';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { RemoteBoundary } from './RemoteBoundary';
+import { isRemoteConfigured, resetRemote } from './registry';
+
+const cache = new Map<string, ComponentType>();
+
+function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType {
+  const key = `${remote}/${module}#${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      if (!isRemoteConfigured(remote)) throw new Error(`The ${remote} area is not deployed.`);
+      const mod = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
+      if (!mod?.default) throw new Error(`${remote}/${module} did not load.`);
+      return mod;
+    });
+    cache.set(key, component);
+  }
+  return component;
+}
+
+/** A route's page that lives in a remote: loaded on demand, isolated by an error boundary. */
+export function RemotePage({ remote, module, area }: { remote: RemoteName; module: string; area: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((a) => a + 1);
+  };
+  return (
+    <RemoteBoundary key={attempt} area={area} onRetry={retry}>
+      <Suspense fallback={<PageSpinner label={`Loading ${area}`} />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
