@@ -1,2 +1,263 @@
-// Contracts of the site area: zod schemas shared by its remote and its service.
-export {};
+// Contracts of the site area: zod schemas shared by the shell's forms and the site service.
+import { z } from 'zod';
+import { optionalText, Paging, text } from './common';
+
+/** The spec's user-facing texts; the shell shows the same strings the server answers with. */
+export const MESSAGES = {
+  newsletterEmailRequired: 'Please enter your email address.',
+  newsletterSuccess: 'Thank you for subscribing to Sovereign Wealth Insights!',
+  guideEmailRequired: 'Please enter your email address',
+  guideSuccess: 'Thank you! Your free guide will be sent to your email.',
+  contactNameRequired: 'Please enter your name.',
+  contactEmailRequired: 'Please enter your email address.',
+  contactMessageRequired: 'Please enter your message.',
+  contactSuccess: "Thank you for your message. We'll get back to you soon!",
+  invalidEmail: 'Please enter a valid email.',
+  unsubscribed: 'You have been unsubscribed from Sovereign Wealth Insights.',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid. Please use the link from your latest email.',
+} as const;
+
+export const NAME_MAX = 120;
+export const MESSAGE_MAX = 5000;
+
+/** An e-mail that must be present: missing or blank gives the form's own "required" text. */
+export const requiredEmail = (required: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? required : MESSAGES.invalidEmail) })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: required, abort: true })
+    .max(254, 'Please enter a shorter email address.')
+    .email(MESSAGES.invalidEmail);
+
+const requiredText = (max: number, required: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? required : 'Must be text') })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(max, `Must be at most ${max} characters`);
+
+// ---- Public forms ----
+
+export const NewsletterSignup = z.strictObject({ email: requiredEmail(MESSAGES.newsletterEmailRequired) });
+export type NewsletterSignupInput = z.input<typeof NewsletterSignup>;
+
+/** The unsubscribe link carries a random 32-byte token (base64url). */
+export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const Unsubscribe = z.strictObject({
+  token: z.string({ error: MESSAGES.invalidUnsubscribeLink }).regex(UNSUBSCRIBE_TOKEN, MESSAGES.invalidUnsubscribeLink),
+});
+
+export const GuideRequest = z.strictObject({
+  name: optionalText(NAME_MAX),
+  email: requiredEmail(MESSAGES.guideEmailRequired),
+});
+export type GuideRequestInput = z.input<typeof GuideRequest>;
+
+export const ContactForm = z.strictObject({
+  name: requiredText(NAME_MAX, MESSAGES.contactNameRequired),
+  email: requiredEmail(MESSAGES.contactEmailRequired),
+  message: requiredText(MESSAGE_MAX, MESSAGES.contactMessageRequired),
+});
+export type ContactFormInput = z.input<typeof ContactForm>;
+
+/** What every public form answers on success: the toast text to show. */
+export const FormAccepted = z.object({ ok: z.literal(true), message: z.string() });
+export type FormAccepted = z.infer<typeof FormAccepted>;
+
+// ---- The free guide ----
+
+export const GUIDE_TITLE = 'Free Sovereign Wealth Guide';
+export const GUIDE_PDF_PATH = '/guide/sovereign-wealth-guide.pdf';
+/** The popup's four learning points; the PDF has one chapter for each. */
+export const GUIDE_POINTS = [
+  'How to set up and secure your financial accounts the sovereign way',
+  'The foundations of investing in stocks and crypto with a plan, not a gamble',
+  'How to build income streams that grow while you sleep',
+  'How to protect what you build with the LLC, trust and foundation structure',
+] as const;
+
+// ---- Ventures ----
+
+export const VentureStatus = z.enum(['active', 'coming-soon']);
+export type VentureStatus = z.infer<typeof VentureStatus>;
+
+/** An internal path ('/infinitrii-nexus') or an absolute http(s) URL; '//host' is refused (it would leave the site). */
+const link = text(500).refine((v) => /^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+  message: 'Use a path starting with / or a full http(s) URL',
+});
+const nullableLink = z
+  .union([link, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '' ? null : v));
+
+export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+
+export const Venture = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  url: z.string().nullable(),
+  status: VentureStatus,
+  sort_order: z.number().int(),
+});
+export type Venture = z.infer<typeof Venture>;
+export const VentureList = z.object({ items: z.array(Venture) });
+
+const slug = text(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes');
+const ventureFields = {
+  slug,
+  name: text(120).min(1, 'Please enter a name.'),
+  tagline: text(200).min(1, 'Please enter a tagline.'),
+  description: text(2000).min(1, 'Please enter a description.'),
+  logo: nullableLink,
+  url: nullableLink,
+  status: VentureStatus,
+};
+export const VentureCreate = z.strictObject(ventureFields);
+export const VenturePatch = z
+  .strictObject(ventureFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+export const VentureOrder = z.strictObject({
+  ids: z.array(z.string().uuid()).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, { message: 'Each venture once' }),
+});
+
+// ---- Editable content blocks ----
+
+/** The texts an admin can edit, with their labels; the shell falls back to `fallback` if the service is away. */
+export const CONTENT_BLOCKS = {
+  'home.hero.title': { label: 'Home: hero title', fallback: 'This Is Your Sign To Be More Sovereign' },
+  'home.hero.subtitle': { label: 'Home: hero subtitle', fallback: 'Reconnect with your money. Reclaim your freedom.' },
+  'home.kids.title': { label: "Home: children's financial literacy title", fallback: 'Financial Literacy Starts at Home' },
+  'home.kids.body': {
+    label: "Home: children's financial literacy text",
+    fallback: 'Give the next generation a head start: simple lessons on saving, earning and owning, made for young minds and the families who guide them.',
+  },
+  'home.pillars.title': { label: 'Home: pillars title', fallback: 'The Four Pillars of Sovereign Wealth' },
+  'home.coaching.title': { label: 'Home: coaching title', fallback: 'Personal Wealth Coaching' },
+  'home.coaching.subtitle': {
+    label: 'Home: coaching subtitle',
+    fallback: 'Step-by-step guidance from setting up secure accounts to building your portfolio, with a coach at your side.',
+  },
+  'home.media.title': { label: 'Home: media banner title', fallback: 'Sovereign Skies Media' },
+  'home.media.body': { label: 'Home: media banner text', fallback: 'Aerial photography, drone video and creative production for brands and estates.' },
+  'home.showcase.title': { label: 'Home: venture showcase title', fallback: 'The Sovereign Ecosystem' },
+  'home.cta.title': { label: 'Home: closing call to action title', fallback: 'Ready to Reclaim Your Financial Freedom?' },
+  'home.cta.body': { label: 'Home: closing call to action text', fallback: 'Create your free account and unlock premium resources, courses and coaching.' },
+  'about.title': { label: 'About: title', fallback: 'About the Sovereign Ecosystem' },
+  'about.intro': {
+    label: 'About: introduction',
+    fallback:
+      'Sovereign Quantum Wealth helps people reconnect with their money and build lasting freedom through education, coaching and a growing family of ventures.',
+  },
+  'about.cta': { label: 'About: call to action', fallback: 'Register for free to access the full ecosystem.' },
+} as const;
+export type ContentKey = keyof typeof CONTENT_BLOCKS;
+export const CONTENT_KEYS = Object.keys(CONTENT_BLOCKS) as [ContentKey, ...ContentKey[]];
+export const CONTENT_MAX = 4000;
+
+export const ContentKeyParam = z.object({ key: z.enum(CONTENT_KEYS, { message: 'Unknown content block' }) });
+export const ContentMap = z.object({ blocks: z.record(z.string(), z.string()) });
+export const ContentUpdate = z.strictObject({ value: text(CONTENT_MAX).min(1, 'Please enter the text.') });
+export const ContentBlock = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export const ContentBlockList = z.object({ items: z.array(ContentBlock) });
+
+// ---- Page views ----
+
+/** A path only: no query or fragment, so tokens in URLs never reach the analytics table. */
+export const PageView = z.strictObject({
+  path: z.string().max(300).regex(/^\/[A-Za-z0-9\-._~/%]*$/, 'A path starting with /, without query or fragment'),
+  referrer_host: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'A host name')
+    .nullish()
+    .transform((v) => v ?? null),
+  visitor_id: z.string().uuid('A random per-session id (UUID)'),
+});
+export type PageViewInput = z.input<typeof PageView>;
+
+// ---- Admin ----
+
+const isoDate = z.iso.date('Use a date as YYYY-MM-DD');
+const dateRange = { from: isoDate.optional(), to: isoDate.optional() };
+const listFilters = { q: text(200).optional(), ...dateRange, ...Paging.shape };
+
+export const SubscriberStatus = z.enum(['subscribed', 'unsubscribed']);
+export const ContactStatus = z.enum(['new', 'read', 'replied', 'archived']);
+export type ContactStatus = z.infer<typeof ContactStatus>;
+
+export const SubscriberQuery = z.object({ ...listFilters, status: SubscriberStatus.optional() });
+export const GuideLeadQuery = z.object(listFilters);
+export const ContactQuery = z.object({ ...listFilters, status: ContactStatus.optional() });
+/** Exports take the same filters as the lists, without paging. */
+export const SubscriberExportQuery = SubscriberQuery.omit({ limit: true, offset: true });
+export const GuideLeadExportQuery = GuideLeadQuery.omit({ limit: true, offset: true });
+export const ContactExportQuery = ContactQuery.omit({ limit: true, offset: true });
+
+export const Subscriber = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  status: SubscriberStatus,
+  subscribed_at: z.string(),
+  unsubscribed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export const GuideLead = z.object({
+  id: z.string().uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  request_count: z.number().int(),
+  created_at: z.string(),
+  last_requested_at: z.string(),
+});
+export const ContactMessage = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: ContactStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Subscriber = z.infer<typeof Subscriber>;
+export type GuideLead = z.infer<typeof GuideLead>;
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+const page = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+export const SubscriberPage = page(Subscriber);
+export const GuideLeadPage = page(GuideLead);
+export const ContactMessagePage = page(ContactMessage);
+export const ContactStatusUpdate = z.strictObject({ status: ContactStatus });
+export const ContactCreated = FormAccepted.extend({ id: z.string().uuid() });
+
+export const STATS_MAX_DAYS = 366;
+export const DailyStatsQuery = z.object(dateRange);
+export const DailyFigures = z.object({
+  date: z.string(),
+  views: z.number().int(),
+  visitors: z.number().int(),
+  subscribers: z.number().int(),
+  guide_leads: z.number().int(),
+  contact_messages: z.number().int(),
+});
+export const DailyStats = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(DailyFigures),
+  /** visitors here counts each visitor id once over the whole range. */
+  totals: DailyFigures.omit({ date: true }),
+});
+export type DailyStats = z.infer<typeof DailyStats>;

@@ -1,0 +1,79 @@
+import type { Generated } from 'kysely';
+
+export interface SubscribersTable {
+  id: Generated<string>;
+  email: string;
+  status: Generated<'subscribed' | 'unsubscribed'>;
+  /** sha256 of the unsubscribe token: the token itself only travels in the subscriber's e-mail. */
+  token_hash: string;
+  subscribed_at: Generated<string>;
+  unsubscribed_at: string | null;
+  created_at: Generated<string>;
+}
+
+export interface GuideLeadsTable {
+  id: Generated<string>;
+  name: string | null;
+  email: string;
+  request_count: Generated<number>;
+  created_at: Generated<string>;
+  last_requested_at: Generated<string>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  status: Generated<'new' | 'read' | 'replied' | 'archived'>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** One row per accepted form post, keyed by a hash of the address, for the per-address flood limit. */
+export interface FormAttemptsTable {
+  id: Generated<number>;
+  form: string;
+  address_hash: string;
+  created_at: Generated<string>;
+}
+
+export interface VenturesTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  tagline: string;
+  description: string;
+  logo: string | null;
+  url: string | null;
+  status: 'active' | 'coming-soon';
+  sort_order: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ContentTable {
+  key: string;
+  value: string;
+  updated_at: Generated<string>;
+  updated_by: string | null;
+}
+
+/** No IP, no user agent, no cookie: a path, where the visit came from, and a per-session random id. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  path: string;
+  referrer_host: string | null;
+  visitor_id: string;
+  created_at: Generated<string>;
+}
+
+export interface SiteDB {
+  newsletter_subscribers: SubscribersTable;
+  guide_leads: GuideLeadsTable;
+  contact_messages: ContactMessagesTable;
+  form_attempts: FormAttemptsTable;
+  ventures: VenturesTable;
+  content: ContentTable;
+  page_views: PageViewsTable;
+}

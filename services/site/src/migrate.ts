@@ -1,0 +1,4 @@
+import { runMigrations } from '@sqw/service-kit';
+import { siteService } from './service';
+
+await runMigrations(siteService);
