@@ -1,6 +1,7 @@
 /** Ports of the e2e run: every local port shifted by this offset (see infra/src/topology.ts). */
-export const PORT_OFFSET = 10_000;
-export const E2E_DATA_DIR = '.data/e2e';
+// E2E_PORT_OFFSET lets two runs share a machine: use 10000 + 200*k (k = 0..5).
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10_000);
+export const E2E_DATA_DIR = `.data/e2e-${PORT_OFFSET}`;
 export const SITE = `http://localhost:${3000 + PORT_OFFSET}`;
 export const remoteOrigin = (port: number) => `http://localhost:${port + PORT_OFFSET}`;
 export const REMOTE_PORTS = { store: 3101, webEssentials: 3102, media: 3103, hall: 3104, admin: 3105 } as const;

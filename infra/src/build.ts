@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REMOTES, ROOT, SHELL, type AppSpec } from './topology';
 
@@ -22,8 +22,34 @@ function fingerprint(app: AppSpec): string {
 
 export const buildableApps = () => [SHELL, ...REMOTES].filter((a) => existsSync(join(ROOT, a.dir, 'rspack.config.mjs')));
 
+const LOCK = join(ROOT, 'node_modules', '.sqw-build-lock');
+
+/** Two launchers on one machine (a dev site and an e2e run) must not write the same dist at once. */
+function withBuildLock<T>(work: () => T): T {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 10 * 60_000) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the build lock ${LOCK}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Builds each frontend whose inputs changed since its last build; returns the names built. */
-export function buildStale({ force = false, log = console.log } = {}): string[] {
+export function buildStale(opts: { force?: boolean; log?: (s: string) => void } = {}): string[] {
+  return withBuildLock(() => buildUnlocked(opts));
+}
+
+function buildUnlocked({ force = false, log = console.log }: { force?: boolean; log?: (s: string) => void }): string[] {
   const built: string[] = [];
   for (const app of buildableApps()) {
     const stampFile = join(ROOT, app.dir, 'dist', '.build-stamp');

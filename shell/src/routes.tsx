@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { AccessPrompt } from './pages/AccessPrompt';
-import { Guest } from './pages/Guest';
 import { Landing } from './pages/Landing';
 import { disclaimer } from './pages/legal/disclaimer';
 import { LegalPage } from './pages/legal/LegalPage';
@@ -11,6 +10,7 @@ import { NotFound } from './pages/NotFound';
 import { RouteError } from './pages/RouteError';
 import { RemotePage } from './remotes/RemotePage';
 import type { RemoteName } from '@sqw/platform';
+import { siteRoutes } from './site/routes';
 
 /** A path served by a remote's exposed module. */
 type RemoteRoute = { path: string; remote: RemoteName; module: string; area: string };
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Landing /> },
       { path: '/access-prompt', element: <AccessPrompt /> },
-      { path: '/guest', element: <Guest /> },
+      ...siteRoutes,
       { path: '/privacy-policy', element: <LegalPage doc={privacyPolicy} /> },
       { path: '/terms-of-service', element: <LegalPage doc={termsOfService} /> },
       { path: '/disclaimer', element: <LegalPage doc={disclaimer} /> },

@@ -2,6 +2,8 @@ import { Toaster } from '@sqw/platform';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { NewsletterBox } from '../site/NewsletterBox';
+import { usePageViews } from '../site/usePageViews';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -13,6 +15,7 @@ const Main = styled.main`
 /** Header, page, footer and toasts: the frame every route renders in. */
 export function Layout() {
   const { pathname, hash } = useLocation();
+  usePageViews();
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
@@ -25,7 +28,7 @@ export function Layout() {
       <Main id="main">
         <Outlet />
       </Main>
-      <Footer />
+      <Footer newsletter={<NewsletterBox />} />
       <Toaster />
     </>
   );

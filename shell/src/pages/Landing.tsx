@@ -1,5 +1,5 @@
 import { readFlag } from '@sqw/platform';
-import { Home } from './Home';
+import { Home } from '../site/Home';
 import { Splash } from './Splash';
 
 /** `/`: the splash for a first visit, the home page for a returning visitor. */
