@@ -1,0 +1,4 @@
+import { runMigrations } from '@sqw/service-kit';
+import { storeService } from './service';
+
+await runMigrations(storeService);

@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import type { Selectable } from 'kysely';
+import { notFound, type FileStorage } from '@sqw/service-kit';
+import type { ResourcesTable } from './db';
+import { renderPdf } from './pdf';
+import { SEED_RESOURCES } from './seed/resources';
+
+const rendered = new Map<string, Buffer>();
+
+/** The bytes of a resource's file: an uploaded replacement if any, else the document the store writes itself. */
+export async function resourceFile(storage: FileStorage, r: Pick<Selectable<ResourcesTable>, 'file_key' | 'builtin'>): Promise<Buffer | null> {
+  if (r.file_key) return storage.get(r.file_key);
+  if (!r.builtin) return null;
+  let pdf = rendered.get(r.builtin);
+  if (!pdf) {
+    const seed = SEED_RESOURCES.find((s) => s.slug === r.builtin);
+    if (!seed) return null;
+    pdf = renderPdf(seed.doc);
+    rendered.set(r.builtin, pdf);
+  }
+  return pdf;
+}
+
+export async function sendResourceFile(storage: FileStorage, reply: FastifyReply, r: Selectable<ResourcesTable>) {
+  const data = await resourceFile(storage, r);
+  if (!data) throw notFound('This resource is not currently available');
+  const name = r.file_name.replace(/[^a-zA-Z0-9._-]/g, '_');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
+}
