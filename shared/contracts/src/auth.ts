@@ -135,7 +135,6 @@ export const UserUpdateBody = z.strictObject({
   password: password.optional(),
   current_password: password.optional(),
   data: UserMetadata.optional(),
-  nonce: z.string().max(200).optional(),
   // Refused with a clear 403 rather than as an unknown field: only the server sets it.
   app_metadata: z.unknown().optional(),
   code_challenge: clientExtras.code_challenge,

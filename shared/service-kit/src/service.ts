@@ -63,7 +63,7 @@ export async function buildService<DB, C extends BaseConfig>(
   await app.register(cors, {
     origin: origins.length ? origins : true,
     allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['retry-after', 'x-supabase-api-version', 'content-disposition'],
+    exposedHeaders: ['retry-after', 'x-supabase-api-version', 'content-disposition', 'x-total-count', 'link'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });

@@ -1,0 +1,41 @@
+import { auth } from '@sqw/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { AuthDB } from './db';
+import { hashNewPassword } from './passwords';
+import { insertUser, touch } from './users';
+
+export type EnsureAdminResult = { action: 'created' | 'promoted' | 'updated'; userId: string; email: string };
+
+/**
+ * Makes `email` a usable administrator with `password`: creates a confirmed admin, or
+ * promotes an existing account (confirming it, lifting any ban and setting the password).
+ * Used by `pnpm admin:create` and by the launcher on first start.
+ */
+export async function ensureAdmin(db: Kysely<AuthDB>, input: { email: string; password: string }): Promise<EnsureAdminResult> {
+  const email = auth.SignupBody.shape.email.parse(input.email);
+  const passwordHash = await hashNewPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').selectAll().where('email', '=', email).forUpdate().executeTakeFirst();
+    if (!existing) {
+      const user = await insertUser(trx, { email, passwordHash, role: 'admin', confirmed: true, metadata: { full_name: 'Site Administrator' } });
+      return { action: 'created' as const, userId: user.id, email };
+    }
+    await trx
+      .updateTable('users')
+      .set({
+        role: 'admin',
+        encrypted_password: passwordHash,
+        email_confirmed_at: sql<string>`coalesce(email_confirmed_at, now())`,
+        banned_until: null,
+        ...touch(),
+      })
+      .where('id', '=', existing.id)
+      .execute();
+    return { action: existing.role === 'admin' ? ('updated' as const) : ('promoted' as const), userId: existing.id, email };
+  });
+}
+
+/** Whether any account has the admin role: the launcher creates its local admin only when none does. */
+export async function adminExists(db: Kysely<AuthDB>): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined;
+}

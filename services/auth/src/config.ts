@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { BaseConfig } from '@sqw/service-kit';
+
+const list = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+const seconds = (d: number) => z.coerce.number().int().min(0).default(d);
+const flag = (d: 'true' | 'false') =>
+  z
+    .string()
+    .default(d)
+    .transform((v) => v === 'true' || v === '1');
+
+/** Settings of the auth service on top of the kit's (names follow GoTrue's where it has one). */
+export const authConfigShape = {
+  /** The public key every client sends as `apikey` (supabaseAnonKey in /config.json). */
+  ANON_KEY: z.string().min(8).default('sqw-local-anon-key'),
+  /** Where this service is reachable from a browser: e-mail links point here. */
+  API_EXTERNAL_URL: z.string().url().default('http://localhost:4000'),
+  /** Redirect targets allowed besides SITE_URL's origin (comma-separated; a trailing * or ** matches by prefix). */
+  ADDITIONAL_REDIRECT_URLS: list,
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
+  /** A rotated refresh token may be replayed this long (client retry after a lost response) before it counts as reuse. */
+  REFRESH_TOKEN_REUSE_INTERVAL: seconds(10),
+  /** Lifetime of e-mail links and one-time codes. */
+  OTP_TTL: z.coerce.number().int().min(60).default(3600),
+  /** Skip e-mail confirmation on signup (off, as on hosted Supabase). */
+  MAILER_AUTOCONFIRM: flag('false'),
+  DISABLE_SIGNUP: flag('false'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().min(1).default(150),
+};
+
+export type AuthConfig = BaseConfig & { [K in keyof typeof authConfigShape]: z.infer<(typeof authConfigShape)[K]> };

@@ -1,0 +1,88 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { auth } from '@sqw/contracts';
+
+type Json<T> = ColumnType<T, string, string>;
+type Timestamp = ColumnType<string, string | undefined, string>;
+type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  encrypted_password: string | null;
+  role: Generated<auth.Role>;
+  user_metadata: Json<Record<string, unknown>>;
+  identity_id: Generated<string>;
+  email_confirmed_at: NullableTimestamp;
+  invited_at: NullableTimestamp;
+  confirmation_sent_at: NullableTimestamp;
+  recovery_sent_at: NullableTimestamp;
+  /** The pending new address of an e-mail change (GoTrue's email_change). */
+  email_change: string | null;
+  email_change_sent_at: NullableTimestamp;
+  last_sign_in_at: NullableTimestamp;
+  banned_until: NullableTimestamp;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** How a session began; recovery and invite sessions may set a password without the current one. */
+export type SessionMethod = 'password' | 'otp' | 'recovery' | 'invite' | 'email_change';
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  method: SessionMethod;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Generated<string>;
+  refreshed_at: NullableTimestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  session_id: string;
+  token_hash: string;
+  parent_id: number | null;
+  revoked: Generated<boolean>;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<string>;
+}
+
+export type OneTimeTokenType = 'confirmation' | 'recovery' | 'invite' | 'magiclink' | 'email_change';
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: string;
+  token_type: OneTimeTokenType;
+  token_hash: string;
+  code_hash: string;
+  /** The address the token was sent to. */
+  relates_to: string;
+  expires_at: string;
+  created_at: Generated<string>;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  private_jwk: Json<Record<string, unknown>>;
+  public_jwk: Json<Record<string, unknown>>;
+  created_at: Generated<string>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface AuthDB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  signing_keys: SigningKeysTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

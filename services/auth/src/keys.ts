@@ -1,0 +1,60 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { sql, type Kysely } from 'kysely';
+import type { AuthDB } from './db';
+
+export type SigningKeys = {
+  kid: string;
+  privateKey: CryptoKey;
+  /** Public keys of every stored key pair, as served at /.well-known/jwks.json. */
+  jwks: { keys: JWK[] };
+  /** HMAC key for deriving refresh tokens, taken from the private key so it needs no storage of its own. */
+  tokenSecret: Buffer;
+};
+
+/**
+ * Creates the ES256 key pair on first start and loads it afterwards. An advisory lock
+ * makes concurrent first starts (several replicas) agree on one key.
+ */
+async function ensureKey(db: Kysely<AuthDB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('auth.signing_keys'))`.execute(trx);
+    const existing = await trx.selectFrom('signing_keys').select('kid').executeTakeFirst();
+    if (existing) return;
+    const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const kid = randomUUID();
+    const meta = { kid, alg: 'ES256', use: 'sig' };
+    await trx
+      .insertInto('signing_keys')
+      .values({
+        kid,
+        private_jwk: JSON.stringify({ ...(await exportJWK(privateKey)), ...meta }),
+        public_jwk: JSON.stringify({ ...(await exportJWK(publicKey)), ...meta, key_ops: ['verify'] }),
+      })
+      .execute();
+  });
+}
+
+async function loadKeys(db: Kysely<AuthDB>): Promise<SigningKeys> {
+  await ensureKey(db);
+  const rows = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
+  const newest = rows[0];
+  if (!newest) throw new Error('auth: no signing key could be created');
+  const privateJwk = newest.private_jwk as JWK;
+  const privateKey = (await importJWK(privateJwk, 'ES256')) as CryptoKey;
+  const tokenSecret = createHash('sha256').update(`refresh-token-derivation:${privateJwk.d}`).digest();
+  return { kid: newest.kid, privateKey, jwks: { keys: rows.map((r) => r.public_jwk as JWK) }, tokenSecret };
+}
+
+// The verifier and the routes are built separately from the same database; they share one load.
+const cache = new WeakMap<Kysely<AuthDB>, Promise<SigningKeys>>();
+
+export function signingKeys(db: Kysely<AuthDB>): Promise<SigningKeys> {
+  let keys = cache.get(db);
+  if (!keys) {
+    keys = loadKeys(db);
+    keys.catch(() => cache.delete(db));
+    cache.set(db, keys);
+  }
+  return keys;
+}

@@ -1,0 +1,89 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { auth } from '@sqw/contracts';
+import type { AuthConfig } from './config';
+import type { AuthDB, SessionMethod, SessionRow, UserRow } from './db';
+import type { SigningKeys } from './keys';
+import { toUser } from './user-view';
+
+export type TokenContext = { config: AuthConfig; keys: SigningKeys };
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** An unguessable bearer secret (refresh tokens, e-mail link tokens); only its hash is stored. */
+export const opaqueToken = () => randomBytes(32).toString('base64url');
+
+/** The access token's claims follow Supabase Auth's, so supabase-js, getClaims and the other services read them as they would there. */
+async function signAccessToken(ctx: TokenContext, user: UserRow, session: SessionRow) {
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + ctx.config.ACCESS_TOKEN_TTL;
+  const token = await new SignJWT({
+    email: user.email,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'], role: user.role },
+    user_metadata: user.user_metadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: session.method, timestamp: Math.floor(new Date(session.created_at).getTime() / 1000) }],
+    session_id: session.id,
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: ctx.keys.kid, typ: 'JWT' })
+    .setIssuer(new URL('/auth/v1', ctx.config.API_EXTERNAL_URL).toString())
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(ctx.keys.privateKey);
+  return { token, exp };
+}
+
+/** The session body supabase-js stores: access_token, refresh_token and expires_in make it a session. */
+export async function sessionBody(ctx: TokenContext, user: UserRow, session: SessionRow, refreshToken: string): Promise<auth.AuthSession> {
+  const { token, exp } = await signAccessToken(ctx, user, session);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ctx.config.ACCESS_TOKEN_TTL,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: toUser(user),
+  };
+}
+
+/**
+ * The successor of a refresh token is derived from it (HMAC with a server secret): a client
+ * that retries a refresh whose answer it lost can be handed the very same successor again,
+ * though only hashes are stored.
+ */
+export const successorOf = (ctx: TokenContext, token: string) => createHmac('sha256', ctx.keys.tokenSecret).update(token).digest('base64url');
+
+export async function issueRefreshToken(db: Kysely<AuthDB>, sessionId: string, parentId: number | null, token = opaqueToken()): Promise<string> {
+  await db.insertInto('refresh_tokens').values({ session_id: sessionId, token_hash: sha256(token), parent_id: parentId }).execute();
+  return token;
+}
+
+/** Signs a user in: a new session row, its first refresh token, and last_sign_in_at. */
+export async function startSession(
+  db: Kysely<AuthDB>,
+  ctx: TokenContext,
+  userId: string,
+  method: SessionMethod,
+  req: FastifyRequest,
+): Promise<auth.AuthSession> {
+  const session = await db
+    .insertInto('sessions')
+    .values({ id: randomUUID(), user_id: userId, method, user_agent: req.headers['user-agent']?.slice(0, 500) ?? null, ip: req.ip })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const refreshToken = await issueRefreshToken(db, session.id, null);
+  const user = await db
+    .updateTable('users')
+    .set({ last_sign_in_at: sql<string>`now()` })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return sessionBody(ctx, user, session, refreshToken);
+}

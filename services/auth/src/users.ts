@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+import { auth } from '@sqw/contracts';
+import type { AuthDB, UserRow } from './db';
+import { AuthApiError, validationFailed } from './errors';
+
+export const findUserByEmail = (db: Kysely<AuthDB>, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).forUpdate().executeTakeFirst();
+
+/** Refuses an address another account already uses (a unique violation would abort the transaction). */
+export async function assertEmailFree(db: Kysely<AuthDB>, email: string, exceptId?: string): Promise<void> {
+  let q = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw new AuthApiError(422, 'email_exists', auth.AUTH_MESSAGES.email_exists);
+}
+
+type NewUser = {
+  email: string;
+  passwordHash: string | null;
+  metadata?: Record<string, unknown>;
+  role?: auth.Role;
+  confirmed?: boolean;
+};
+
+/** The role is set here and nowhere from client input: sign-ups are always 'user'. */
+export async function insertUser(db: Kysely<AuthDB>, u: NewUser): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      email: u.email,
+      encrypted_password: u.passwordHash,
+      role: u.role ?? 'user',
+      user_metadata: JSON.stringify(withFullName({}, u.metadata ?? {})),
+      email_confirmed_at: u.confirmed ? sql<string>`now()` : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Merges a metadata update as Supabase does (a null value removes the key) and keeps
+ * full_name in step with firstName/lastName unless the update sets it itself.
+ */
+export function withFullName(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [k, v] of Object.entries(update)) {
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  const namesChanged = 'firstName' in update || 'lastName' in update;
+  if (namesChanged && !('full_name' in update)) {
+    const full = [merged.firstName, merged.lastName].filter((x) => typeof x === 'string' && x.trim()).join(' ').trim();
+    if (full) merged.full_name = full;
+    else delete merged.full_name;
+  }
+  const checked = auth.UserMetadata.safeParse(merged);
+  if (!checked.success) throw validationFailed(`data: ${checked.error.issues[0]?.message ?? 'invalid metadata'}`);
+  return merged;
+}
+
+export const touch = () => ({ updated_at: sql<string>`now()` });
