@@ -5,6 +5,7 @@ import { E2E_DATA_DIR, PORT_OFFSET, SITE } from './support/env';
 // on shifted ports and a fresh data dir so they never touch a developer's running site.
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${PORT_OFFSET}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

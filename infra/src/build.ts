@@ -44,13 +44,19 @@ function withBuildLock<T>(work: () => T): T {
   }
 }
 
-/** Builds each frontend whose inputs changed since its last build; returns the names built. */
-export function buildStale(opts: { force?: boolean; log?: (s: string) => void } = {}): string[] {
+export type BuildResult = { built: string[]; failed: { name: string; output: string }[] };
+
+/**
+ * Builds each frontend whose inputs changed since its last build. A remote that fails to
+ * build is reported and left out (areas ship independently); a failing shell is fatal.
+ */
+export function buildStale(opts: { force?: boolean; log?: (s: string) => void } = {}): BuildResult {
   return withBuildLock(() => buildUnlocked(opts));
 }
 
-function buildUnlocked({ force = false, log = console.log }: { force?: boolean; log?: (s: string) => void }): string[] {
+function buildUnlocked({ force = false, log = console.log }: { force?: boolean; log?: (s: string) => void }): BuildResult {
   const built: string[] = [];
+  const failed: BuildResult['failed'] = [];
   for (const app of buildableApps()) {
     const stampFile = join(ROOT, app.dir, 'dist', '.build-stamp');
     const stamp = fingerprint(app);
@@ -61,14 +67,22 @@ function buildUnlocked({ force = false, log = console.log }: { force?: boolean; 
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
     });
-    if (res.status !== 0) throw new Error(`Build of ${app.dir} failed:\n${res.stdout}\n${res.stderr}`);
+    if (res.status !== 0) {
+      const output = `${res.stdout}\n${res.stderr}`;
+      if (app === SHELL) throw new Error(`Build of ${app.dir} failed:\n${output}`);
+      rmSync(stampFile, { force: true });
+      failed.push({ name: app.name, output });
+      continue;
+    }
     writeFileSync(stampFile, stamp);
     built.push(app.name);
   }
-  return built;
+  return { built, failed };
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const built = buildStale({ force: process.argv.includes('--force') });
+  const { built, failed } = buildStale({ force: process.argv.includes('--force') });
   console.log(built.length ? `Built: ${built.join(', ')}` : 'Everything is up to date.');
+  for (const f of failed) console.error(`Build of ${f.name} failed:\n${f.output}`);
+  if (failed.length) process.exitCode = 1;
 }

@@ -38,8 +38,10 @@ async function main() {
 
   try {
     say('Building what changed…');
-    const built = buildStale({ log: say });
+    const { built, failed } = buildStale({ log: say });
     say(built.length ? `  built ${built.join(', ')}` : '  everything up to date');
+    for (const f of failed) console.error(`! ${f.name} did not build and is left out:\n${f.output.trim().split('\n').slice(-15).join('\n')}`);
+    const unbuilt = new Set(failed.map((f) => f.name));
 
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
@@ -61,6 +63,8 @@ async function main() {
     const anonKey = process.env.ANON_KEY ?? 'sqw-local-anon-key';
     const authUrl = origin(SERVICES.find((s) => s.name === 'auth')!.port);
     const present = SERVICES.filter((s) => existsSync(join(ROOT, s.dir, 'src/main.ts')));
+    // Services that call others (the admin service) find them here, by config name.
+    const serviceUrls = JSON.stringify(Object.fromEntries(present.map((s) => [s.configName, origin(s.port)])));
     say(`Starting services: ${present.map((s) => s.name).join(', ')}…`);
     running = present.map((spec) =>
       spawnService(spec, {
@@ -74,19 +78,29 @@ async function main() {
         AUTH_URL: authUrl,
         API_EXTERNAL_URL: authUrl,
         ANON_KEY: anonKey,
+        SERVICE_URLS: serviceUrls,
         STORAGE_DIR: join(DATA_DIR, 'uploads'),
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       }),
     );
-    await Promise.all(running.map((r) => waitHealthy(r)));
-    const admin = await ensureLocalAdmin(databaseUrl);
+    // A service that cannot start is reported and left out; its area shows its own error.
+    const health = await Promise.allSettled(running.map((r) => waitHealthy(r)));
+    const down = new Set<string>();
+    health.forEach((h, i) => {
+      if (h.status === 'rejected') {
+        down.add(running[i]!.spec.name);
+        console.error(`! ${running[i]!.spec.name} did not start and is left out: ${(h.reason as Error).message.split('\n').slice(0, 12).join('\n')}`);
+      }
+    });
+    const up = present.filter((s) => !down.has(s.name));
+    const admin = down.has('auth') ? null : await ensureLocalAdmin(databaseUrl);
 
     const servers: Server[] = [];
-    const config = runtimeConfig(present, anonKey);
+    const config = runtimeConfig(up, anonKey, unbuilt);
     servers.push(await startStaticHost({ root: join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, virtual: { '/config.json': () => config } }));
     for (const r of REMOTES) {
       const dist = join(ROOT, r.dir, 'dist');
-      if (existsSync(join(dist, 'mf-manifest.json'))) servers.push(await startStaticHost({ root: dist, port: r.port, cors: true }));
+      if (!unbuilt.has(r.name) && existsSync(join(dist, 'mf-manifest.json'))) servers.push(await startStaticHost({ root: dist, port: r.port, cors: true }));
     }
     cleanups.push(async () => Promise.all(servers.map((s) => new Promise((res) => s.close(res)))));
 

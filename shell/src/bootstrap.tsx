@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@sqw/platform';
+import { initSession, loadRuntimeConfig } from '@sqw/platform';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerConfiguredRemotes } from './remotes/registry';
@@ -10,6 +10,8 @@ loadRuntimeConfig().then(
   (config) => {
     registerConfiguredRemotes(config);
     root.render(<App />);
+    // The session starts after the first paint: auth code never delays the page.
+    void initSession();
   },
   (err: Error) => root.render(<ConfigError message={err.message} />),
 );

@@ -4,3 +4,6 @@ export * from './Toaster';
 export * from './api';
 export * from './useResource';
 export * from './storage-flags';
+export * from './session';
+export { setRememberMe } from './auth-storage';
+export type { AuthError } from '@supabase/supabase-js';

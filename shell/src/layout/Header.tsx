@@ -1,6 +1,7 @@
-import { Button, media } from '@sqw/ui';
+import { media } from '@sqw/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AccountLinks } from './AccountLinks';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
 import { MAIN_NAV } from './nav';
@@ -103,9 +104,7 @@ export function Header() {
           ))}
         </Links>
         <Desktop>
-          <Button as={Link} to="/login" $size="sm">
-            Client Login
-          </Button>
+          <AccountLinks />
         </Desktop>
         <MenuButton type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
           {open ? '✕' : '☰'}
@@ -118,9 +117,9 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
-          <Button as={Link} to="/login" $block style={{ marginTop: 16 }}>
-            Client Login
-          </Button>
+          <div style={{ marginTop: 16 }}>
+            <AccountLinks block />
+          </div>
         </Drawer>
       ) : null}
     </Bar>

@@ -1,0 +1,79 @@
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import { setAccessTokenProvider } from './api';
+import { getRuntimeConfig } from './config';
+import { authStorage } from './auth-storage';
+import { writeFlag } from './storage-flags';
+
+export type Role = 'user' | 'admin';
+export type SessionUser = { id: string; email: string; firstName: string; lastName: string; fullName: string; role: Role; createdAt: string };
+
+type SessionState = { status: 'loading' | 'ready'; user: SessionUser | null; lastEvent: AuthChangeEvent | null };
+
+/** The signed-in member as every area sees it; the role is only a hint for the UI (services decide). */
+export const useSessionStore = create<SessionState>(() => ({ status: 'loading', user: null, lastEvent: null }));
+export const useSession = () => useSessionStore();
+
+export function toSessionUser(user: User): SessionUser {
+  const meta = (user.user_metadata ?? {}) as { firstName?: string; lastName?: string; full_name?: string };
+  const first = meta.firstName ?? '';
+  const last = meta.lastName ?? '';
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    firstName: first,
+    lastName: last,
+    fullName: meta.full_name ?? `${first} ${last}`.trim(),
+    role: (user.app_metadata as { role?: string } | undefined)?.role === 'admin' ? 'admin' : 'user',
+    createdAt: user.created_at,
+  };
+}
+
+let client: Promise<SupabaseClient> | null = null;
+
+/**
+ * The unmodified supabase-js client against our auth service, created on first use.
+ * It is imported lazily so the auth code never delays the first paint.
+ */
+export function getAuthClient(): Promise<SupabaseClient> {
+  if (!client) {
+    client = import('@supabase/supabase-js').then(({ createClient }) => {
+      const config = getRuntimeConfig();
+      const url = config.services.auth;
+      if (!url) throw new Error('Sign-in is not available: the auth service is not configured.');
+      const supabase = createClient(url, config.supabaseAnonKey ?? 'anon', {
+        auth: { storage: authStorage, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
+      });
+      supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+        useSessionStore.setState({ status: 'ready', user: session?.user ? toSessionUser(session.user) : null, lastEvent: event });
+      });
+      return supabase;
+    });
+  }
+  return client;
+}
+
+/** Starts the session (reads a stored one, or one arriving in the URL) and wires the API client's token. */
+export async function initSession(): Promise<void> {
+  setAccessTokenProvider(async () => {
+    if (!useSessionStore.getState().user) return null;
+    const { data } = await (await getAuthClient()).auth.getSession();
+    return data.session?.access_token ?? null;
+  });
+  try {
+    const supabase = await getAuthClient();
+    const { data } = await supabase.auth.getSession();
+    useSessionStore.setState({ status: 'ready', user: data.session?.user ? toSessionUser(data.session.user) : null });
+  } catch (err) {
+    console.error('Session could not start', err);
+    useSessionStore.setState({ status: 'ready', user: null });
+  }
+}
+
+/** Signing out clears the user and the guest flag; callers then go to the home page. */
+export async function signOut(scope: 'local' | 'global' | 'others' = 'local'): Promise<void> {
+  const supabase = await getAuthClient();
+  const { error } = await supabase.auth.signOut({ scope });
+  if (error && scope !== 'local') throw error;
+  if (scope !== 'others') writeFlag('access_mode', null);
+}

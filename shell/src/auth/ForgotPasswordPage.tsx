@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getAuthClient, toast } from '@sqw/platform';
+import { Button, Field, Input, invalidProps } from '@sqw/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { AuthCard } from './AuthCard';
+import { authErrorMessage } from './auth-errors';
+import { ForgotForm } from './schemas';
+
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof ForgotForm>>({ resolver: zodResolver(ForgotForm), defaultValues: { email: '' } });
+  const onSubmit = async ({ email }: { email: string }) => {
+    const supabase = await getAuthClient();
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
+    if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+    setSent(true);
+  };
+  return (
+    <AuthCard title="Reset Password" subtitle="Enter your e-mail and we'll send you a link to choose a new password." links={<Link to="/login">Back to Sign In</Link>}>
+      {sent ? (
+        <p role="status">If an account exists for that address, a reset link is on its way. Check your inbox.</p>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset password">
+          <Field id="email" label="Email" required error={formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" {...invalidProps('email', formState.errors.email?.message)} {...register('email')} />
+          </Field>
+          <Button type="submit" $block disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getAuthClient, setRememberMe, toast, toSessionUser } from '@sqw/platform';
+import { Button, CheckRow, ErrorPanel, Field, Input, invalidProps } from '@sqw/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from './AuthCard';
+import { authErrorMessage } from './auth-errors';
+import { ResendConfirmation } from './ResendConfirmation';
+import { LoginForm } from './schemas';
+
+type From = { from?: { pathname: string; search?: string; hash?: string }; admin?: boolean };
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as From;
+  const [params] = useSearchParams();
+  const [adminMode, setAdminMode] = useState(Boolean(state.admin));
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(LoginForm), defaultValues: { email: '', password: '', remember: true } });
+  const errors = formState.errors;
+
+  const onSubmit = async (values: LoginForm) => {
+    setUnconfirmed(null);
+    try {
+      setRememberMe(values.remember);
+      const supabase = await getAuthClient();
+      const { data, error } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+      if (error) {
+        if (error.code === 'email_not_confirmed') setUnconfirmed(values.email);
+        toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+        return;
+      }
+      const user = toSessionUser(data.user);
+      if (adminMode && user.role !== 'admin') {
+        await supabase.auth.signOut({ scope: 'local' });
+        toast({ title: 'Error', description: 'This account does not have administrator access. Use the Client Portal to sign in.', variant: 'destructive' });
+        return;
+      }
+      toast({ title: adminMode ? 'Admin login successful!' : 'Login successful!', variant: 'success' });
+      const from = state.from;
+      navigate(adminMode ? '/admin' : from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard', { replace: true });
+    } catch (err) {
+      toast({ title: 'Error', description: err instanceof Error ? err.message : 'An unexpected error occurred', variant: 'destructive' });
+    }
+  };
+
+  const callbackError = params.get('error');
+  return (
+    <AuthCard
+      title={adminMode ? 'Admin Portal' : 'Client Portal'}
+      subtitle={adminMode ? 'Administrators sign in with their staff account.' : 'Sign in to your account'}
+      links={
+        <>
+          <Button type="button" $variant="ghost" $size="sm" onClick={() => setAdminMode(!adminMode)}>
+            {adminMode ? 'Switch to Client Portal' : 'Switch to Admin Portal'}
+          </Button>
+          {!adminMode ? (
+            <span>
+              Don't have an account? <Link to="/register">Register for free</Link>
+            </span>
+          ) : null}
+          <Link to="/access-prompt">← Back to Access Options</Link>
+        </>
+      }
+    >
+      {callbackError ? <ErrorPanel title="Sign-in did not complete" message={callbackError} /> : null}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={adminMode ? 'Admin sign in' : 'Client sign in'}>
+        <Field id="email" label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...invalidProps('email', errors.email?.message)} {...register('email')} />
+        </Field>
+        <Field id="password" label="Password" required error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
+        </Field>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 18 }}>
+          <CheckRow style={{ margin: 0 }}>
+            <input type="checkbox" {...register('remember')} /> Remember me
+          </CheckRow>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
+    </AuthCard>
+  );
+}

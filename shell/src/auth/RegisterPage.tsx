@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getAuthClient, toast } from '@sqw/platform';
+import { Button, Field, Input, invalidProps } from '@sqw/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { AuthCard } from './AuthCard';
+import { authErrorMessage } from './auth-errors';
+import { RegisterForm } from './schemas';
+import { callbackUrl } from './session-actions';
+
+const Two = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0 16px;
+  @media (max-width: 520px) { grid-template-columns: 1fr; }
+`;
+
+export function RegisterPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<RegisterForm>({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const errors = formState.errors;
+
+  const onSubmit = async (v: RegisterForm) => {
+    try {
+      const supabase = await getAuthClient();
+      const { error } = await supabase.auth.signUp({
+        email: v.email,
+        password: v.password,
+        // The role is not ours to send: the auth service always makes a new account a member.
+        options: { emailRedirectTo: callbackUrl(), data: { firstName: v.firstName, lastName: v.lastName, full_name: `${v.firstName} ${v.lastName}` } },
+      });
+      if (error) {
+        toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Success', description: 'Account created successfully! Please check your email for verification.', variant: 'success' });
+      setSentTo(v.email);
+      reset();
+    } catch (err) {
+      toast({ title: 'Error', description: err instanceof Error ? err.message : 'An unexpected error occurred', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Register"
+      subtitle="Create a free account to access premium content and exclusive resources."
+      links={
+        <>
+          <span>
+            Already have an account? <Link to="/login">Sign In</Link>
+          </span>
+          <Link to="/access-prompt">Back to Access Options</Link>
+        </>
+      }
+    >
+      {sentTo ? (
+        <p role="status">
+          We sent a confirmation link to <strong>{sentTo}</strong>. Open it to activate your account, then sign in.
+        </p>
+      ) : null}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Register">
+        <Two>
+          <Field id="firstName" label="First Name" required error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...invalidProps('firstName', errors.firstName?.message)} {...register('firstName')} />
+          </Field>
+          <Field id="lastName" label="Last Name" required error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...invalidProps('lastName', errors.lastName?.message)} {...register('lastName')} />
+          </Field>
+        </Two>
+        <Field id="email" label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...invalidProps('email', errors.email?.message)} {...register('email')} />
+        </Field>
+        <Field id="password" label="Password" required error={errors.password?.message} hint="At least 8 characters.">
+          <Input type="password" autoComplete="new-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
+        </Field>
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Registering...' : 'Register'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

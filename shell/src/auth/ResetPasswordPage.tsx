@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getAuthClient, toast, useSession } from '@sqw/platform';
+import { Button, Field, Input, invalidProps, PageSpinner } from '@sqw/ui';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { AuthCard } from './AuthCard';
+import { authErrorMessage } from './auth-errors';
+import { ResetForm } from './schemas';
+
+type Values = z.infer<typeof ResetForm>;
+
+/** Reached from the recovery (or invitation) e-mail, which signs the person in for this one change. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const { status, user } = useSession();
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(ResetForm), defaultValues: { password: '', confirm: '' } });
+  const errors = formState.errors;
+
+  const onSubmit = async (v: Values) => {
+    const supabase = await getAuthClient();
+    const { error } = await supabase.auth.updateUser({ password: v.password });
+    if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+    toast({ title: 'Password updated', description: 'You can now use your new password.', variant: 'success' });
+    navigate('/dashboard', { replace: true });
+  };
+
+  if (status === 'loading') return <PageSpinner label="Checking your link" />;
+  if (!user)
+    return (
+      <AuthCard title="Choose a New Password" links={<Link to="/forgot-password">Request a new link</Link>}>
+        <p role="alert">This reset link is invalid or has expired. Request a new one.</p>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title="Choose a New Password" subtitle={user.email}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password">
+        <Field id="password" label="New Password" required error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
+        </Field>
+        <Field id="confirm" label="Confirm New Password" required error={errors.confirm?.message}>
+          <Input type="password" autoComplete="new-password" {...invalidProps('confirm', errors.confirm?.message)} {...register('confirm')} />
+        </Field>
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : 'Save Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The sign-in and registration forms' rules, with the spec's messages. The auth service enforces its own. */
+export const LoginForm = z.object({
+  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email.'),
+  password: z.string().min(1, 'Password is required'),
+  remember: z.boolean(),
+});
+
+export const RegisterForm = z.object({
+  firstName: z.string().trim().min(2, 'First name must be at least 2 characters.').max(60),
+  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters.').max(60),
+  email: z.string().trim().email('Please enter a valid email.'),
+  password: z.string().min(8, 'Password must be at least 8 characters.').max(72, 'Password must be at most 72 characters.'),
+});
+
+export const ForgotForm = z.object({ email: z.string().trim().email('Please enter a valid email.') });
+
+const newPassword = z.string().min(8, 'Password must be at least 8 characters.').max(72, 'Password must be at most 72 characters.');
+
+export const ResetForm = z
+  .object({ password: newPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: "Passwords don't match" });
+
+export const ProfileForm = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(60),
+  lastName: z.string().trim().min(1, 'Last name is required').max(60),
+  email: z.string().trim().email('Invalid email address'),
+});
+
+export const PasswordForm = z
+  .object({ currentPassword: z.string().min(1, 'Please enter your current password'), password: newPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: "Passwords don't match" });
+
+export type LoginForm = z.infer<typeof LoginForm>;
+export type RegisterForm = z.infer<typeof RegisterForm>;
+export type ProfileForm = z.infer<typeof ProfileForm>;

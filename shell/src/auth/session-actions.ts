@@ -1,0 +1,1 @@
+export const callbackUrl = () => `${window.location.origin}/auth/callback`;
