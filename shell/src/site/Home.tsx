@@ -1,24 +1,28 @@
-import { Button, Container, Eyebrow, Lead, Section, Stack, Title } from '@sqw/ui';
-import { Link } from 'react-router-dom';
-import { BRAND } from '../brand';
+import { GuidePopup } from './guide/GuidePopup';
+import { CoachingSection } from './home/CoachingSection';
+import { CommunityChat } from './home/CommunityChat';
+import { Hero } from './home/Hero';
+import { KidsSection } from './home/KidsSection';
+import { MediaBanner } from './home/MediaBanner';
+import { Pillars } from './home/Pillars';
+import { RegisterCta } from './home/RegisterCta';
+import { VentureShowcase } from './showcase/VentureShowcase';
+import { useContent } from './useContent';
 
-/** The public home page. */
+/** The public home page (at / for returning visitors), with the free-guide popup. */
 export function Home() {
+  const t = useContent();
   return (
-    <Section>
-      <Container>
-        <Eyebrow>Financial sovereignty coaching</Eyebrow>
-        <Title>{BRAND.tagline}</Title>
-        <Lead>Financial literacy, investment and crypto education, life-insurance coaching and 1:1 coaching, for people ready to take back control of their money.</Lead>
-        <Stack $row $wrap $gap="12px">
-          <Button as={Link} to="/register">
-            Register for free
-          </Button>
-          <Button as={Link} to="/sqw-hall" $variant="outline">
-            Visit the SQW Hall
-          </Button>
-        </Stack>
-      </Container>
-    </Section>
+    <>
+      <Hero title={t('home.hero.title')} subtitle={t('home.hero.subtitle')} />
+      <KidsSection title={t('home.kids.title')} body={t('home.kids.body')} />
+      <Pillars title={t('home.pillars.title')} />
+      <CommunityChat />
+      <CoachingSection title={t('home.coaching.title')} subtitle={t('home.coaching.subtitle')} />
+      <MediaBanner title={t('home.media.title')} body={t('home.media.body')} />
+      <VentureShowcase title={t('home.showcase.title')} intro="A growing family of ventures built on the same values. Select one to learn more." />
+      <RegisterCta title={t('home.cta.title')} body={t('home.cta.body')} />
+      <GuidePopup />
+    </>
   );
 }

@@ -1,4 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { site } from '@sqw/contracts';
+import { toast } from '@sqw/platform';
+import { Button, errorId, Input, invalidProps } from '@sqw/ui';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { subscribeNewsletter } from './api';
+import { showFailure } from './forms/showFailure';
+import { useAttemptKey } from './forms/useAttemptKey';
+
+type Values = z.input<typeof site.NewsletterSignup>;
+type Valid = z.output<typeof site.NewsletterSignup>;
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  input { flex: 1 1 180px; }
+`;
+
+const Error = styled.p`
+  color: ${(p) => p.theme.color.danger};
+  font-size: 0.85rem;
+  margin: 8px 0 0;
+`;
+
+const ID = 'newsletter-email';
+
 /** The footer's newsletter box ('Join our Sovereign Wealth Insights'). */
 export function NewsletterBox() {
-  return null;
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values, unknown, Valid>({
+    resolver: zodResolver(site.NewsletterSignup),
+    defaultValues: { email: '' },
+    reValidateMode: 'onChange',
+  });
+  const attempt = useAttemptKey();
+  const error = formState.errors.email?.message;
+
+  const onValid = async (values: Valid) => {
+    try {
+      const res = await subscribeNewsletter(values, attempt.keyFor(values));
+      attempt.settle();
+      reset({ email: '' });
+      toast({ title: res.message, variant: 'success' });
+    } catch (err) {
+      showFailure(err, setError, ['email']);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="newsletter-title">
+      <h3 id="newsletter-title">Join our Sovereign Wealth Insights</h3>
+      <p style={{ opacity: 0.8 }}>Insights on building, growing and protecting your wealth, straight to your inbox.</p>
+      <label className="sr-only" htmlFor={ID}>
+        Email address
+      </label>
+      <Row>
+        <Input type="email" placeholder="Your email address" autoComplete="email" {...invalidProps(ID, error)} {...register('email')} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Row>
+      {error ? (
+        <Error id={errorId(ID)} role="alert">
+          {error}
+        </Error>
+      ) : null}
+    </form>
+  );
 }

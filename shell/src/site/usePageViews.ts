@@ -1,2 +1,23 @@
-/** Sends a privacy-friendly page-view beacon on each route change. */
-export function usePageViews(): void {}
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { analyticsPath, externalReferrerHost, sendPageView, visitorId } from './pageviews/beacon';
+
+/**
+ * Sends a privacy-friendly page-view beacon on each route change: the path (no query, so no
+ * tokens), the referring site's host for the page load's first view, and a per-session random id.
+ */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  const lastPath = useRef<string | null>(null);
+  const firstView = useRef(true);
+
+  useEffect(() => {
+    // React re-runs effects in development; one view per path change all the same.
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    // Later views come from our own pages: document.referrer still names the original site.
+    const referrer = firstView.current ? externalReferrerHost(document.referrer, window.location.host) : null;
+    firstView.current = false;
+    sendPageView({ path: analyticsPath(pathname), referrer_host: referrer, visitor_id: visitorId() });
+  }, [pathname]);
+}

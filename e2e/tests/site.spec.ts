@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { query } from '../support/db';
+import { MAIL_API } from '../support/env';
+
+type Mail = { to: string[]; subject: string; text: string };
+
+async function returningVisitor(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('has_visited', 'true');
+    // Tests other than the popup's must not be interrupted by it.
+    if (!localStorage.getItem('guide_popup')) localStorage.setItem('guide_popup', JSON.stringify({ outcome: 'requested', at: Date.now() }));
+  });
+}
+
+/** The mails the site sent to `to` (the outbox delivers a moment after the request). */
+async function mailsTo(to: string): Promise<Mail[]> {
+  const res = await fetch(`${MAIL_API}?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Mail[];
+}
+
+async function waitForMail(to: string, subject: string): Promise<Mail> {
+  await expect.poll(async () => (await mailsTo(to)).filter((m) => m.subject === subject).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return (await mailsTo(to)).find((m) => m.subject === subject)!;
+}
+
+test.describe('@site home, contact and the public forms', () => {
+  test('home shows the ten ventures and the dialog behaves as the spec says', async ({ page }) => {
+    await returningVisitor(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'This Is Your Sign To Be More Sovereign' })).toBeVisible();
+    await expect(page.getByText('Reconnect with your money. Reclaim your freedom.').first()).toBeVisible();
+    const cards = page.getByTestId('venture-card');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.filter({ hasText: 'Coming Soon' })).toHaveCount(5);
+
+    await cards.filter({ hasText: 'Quantum Drive AI' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Quantum Drive AI' });
+    await expect(dialog.getByText('This exciting venture is currently in development.')).toBeVisible();
+    await expect(dialog.getByText('Coming Soon')).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await cards.filter({ hasText: 'Sovereign Shine' }).click();
+    dialog = page.getByRole('dialog', { name: 'Sovereign Shine' });
+    await expect(dialog.getByText('Premium detailing and pressure washing')).toBeVisible();
+    const visit = dialog.getByRole('link', { name: 'Visit Site' });
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('href', /^https:\/\//);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await cards.filter({ hasText: 'Infinitrii Nexus' }).click();
+    await page.getByRole('dialog', { name: 'Infinitrii Nexus' }).getByRole('link', { name: 'Learn More' }).click();
+    // Same tab; the coaching page is for members, so a visitor is asked to sign in first.
+    await expect(page).toHaveURL(/\/(infinitrii-nexus|login)(\?.*)?$/);
+    expect(page.context().pages()).toHaveLength(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the home sections link where the spec says', async ({ page }) => {
+    await returningVisitor(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Register for Free' }).first()).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Visit Our Store' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Join the Community Chat' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/guest/infinitrii-nexus');
+    await page.getByRole('link', { name: 'Explore Our Services' }).click();
+    await expect(page).toHaveURL(/\/sovereign-skies$/);
+  });
+
+  test('a contact message reaches the database and the business, and the form clears', async ({ page }) => {
+    await returningVisitor(page);
+    await page.goto('/contact');
+    await expect(page.getByText('Monday - Friday: 9AM - 5PM')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await form.getByLabel('Name').fill('E2E Contact');
+    await form.getByLabel('Email').fill('e2e-contact@example.com');
+    await form.getByLabel('Message').fill('Hello from the end-to-end suite.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    const rows = await query<{ name: string; message: string; status: string }>("select name, message, status from site.contact_messages where email = 'e2e-contact@example.com'");
+    expect(rows).toEqual([{ name: 'E2E Contact', message: 'Hello from the end-to-end suite.', status: 'new' }]);
+    const notice = await waitForMail('hello@sqw.local', 'New contact message from E2E Contact');
+    expect(notice.text).toContain('Hello from the end-to-end suite.');
+  });
+
+  test('the newsletter stores the address once, mails it, and its unsubscribe link works', async ({ page }) => {
+    const email = 'e2e-newsletter@example.com';
+    await returningVisitor(page);
+    await page.goto('/guest');
+    const box = page.getByRole('form', { name: 'Join our Sovereign Wealth Insights' });
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText('Please enter your email address.')).toBeVisible();
+    for (let i = 0; i < 2; i++) {
+      await box.getByLabel('Email address').fill(email.toUpperCase());
+      await box.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Thank you for subscribing to Sovereign Wealth Insights!').first()).toBeVisible();
+      await expect(box.getByLabel('Email address')).toHaveValue('');
+    }
+    const rows = await query<{ status: string }>('select status from site.newsletter_subscribers where email = $1', [email]);
+    expect(rows).toEqual([{ status: 'subscribed' }]);
+
+    const welcome = await waitForMail(email, 'Welcome to Sovereign Wealth Insights');
+    const link = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]{43}/.exec(welcome.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You have been unsubscribed from Sovereign Wealth Insights.')).toBeVisible();
+    const after = await query<{ status: string }>('select status from site.newsletter_subscribers where email = $1', [email]);
+    expect(after).toEqual([{ status: 'unsubscribed' }]);
+  });
+
+  test('the guide popup opens after 15 s, stores the lead and mails a working PDF link', async ({ page, request }) => {
+    const email = 'e2e-guide@example.com';
+    await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByTestId('venture-card')).toHaveCount(10);
+    const popup = page.getByRole('dialog', { name: 'Free Sovereign Wealth Guide' });
+    // The page clock also runs on its own, so stop short of 15 s with a margin.
+    await page.clock.fastForward(12_000);
+    await expect(popup).toHaveCount(0);
+    await page.clock.fastForward(3_000);
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Send Me the Guide' }).click();
+    await expect(page.getByText('Please enter your email address', { exact: true })).toBeVisible();
+    await popup.getByLabel('Name (optional)').fill('Guide Reader');
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByRole('button', { name: 'Send Me the Guide' }).click();
+    await expect(page.getByText('Thank you! Your free guide will be sent to your email.')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+
+    const rows = await query<{ name: string; request_count: number }>('select name, request_count from site.guide_leads where email = $1', [email]);
+    expect(rows).toEqual([{ name: 'Guide Reader', request_count: 1 }]);
+    const mail = await waitForMail(email, 'Your Free Sovereign Wealth Guide');
+    const pdf = /https?:\/\/\S+\/guide\/sovereign-wealth-guide\.pdf/.exec(mail.text)?.[0];
+    expect(pdf).toBeTruthy();
+    const res = await request.get(pdf!);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Once per visitor: the next visit is not interrupted again.
+    await page.reload();
+    await expect(page.getByTestId('venture-card')).toHaveCount(10);
+    await page.clock.fastForward(30_000);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('page views are counted per route with a session id and nothing personal', async ({ page }) => {
+    await returningVisitor(page);
+    await page.goto('/guest/about');
+    await expect(page.getByRole('heading', { name: 'Our Ventures' })).toBeVisible();
+    await expect(page.getByText('Active')).toHaveCount(3);
+    await page.getByRole('link', { name: 'Register for Free' }).last().click();
+    await expect(page).toHaveURL(/\/register$/);
+    const id = await page.evaluate(() => sessionStorage.getItem('sqw_visitor_id'));
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(async () => (await query<{ path: string }>('select path from site.page_views where visitor_id = $1 order by created_at', [id])).map((r) => r.path))
+      .toEqual(['/guest/about', '/register']);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+});

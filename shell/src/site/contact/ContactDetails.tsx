@@ -1,0 +1,48 @@
+import { Card } from '@sqw/ui';
+import styled from 'styled-components';
+import { BRAND } from '../../brand';
+import { external } from '../links';
+
+const Details = styled(Card)`
+  dl { margin: 0; }
+  dt { color: ${(p) => p.theme.color.gold}; text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.8rem; margin-top: 20px; }
+  dt:first-child { margin-top: 0; }
+  dd { margin: 6px 0 0; }
+  a { color: ${(p) => p.theme.color.text}; }
+  ul { list-style: none; padding: 0; margin: 0; display: flex; gap: 16px; flex-wrap: wrap; }
+`;
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** How to reach the business: phone, e-mail, hours and social pages. */
+export function ContactDetails() {
+  return (
+    <Details as="aside" aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title" style={{ fontSize: '1.4rem' }}>
+        Get in Touch
+      </h2>
+      <dl>
+        <dt>Phone</dt>
+        <dd>
+          <a href={telHref(BRAND.phone)}>{BRAND.phone}</a>
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+        </dd>
+        <dt>Business Hours</dt>
+        <dd>Monday - Friday: 9AM - 5PM</dd>
+        <dt>Follow Us</dt>
+        <dd>
+          <ul>
+            {BRAND.social.map((s) => (
+              <li key={s.href}>
+                <a {...external(s.href)}>{s.label}</a>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+    </Details>
+  );
+}

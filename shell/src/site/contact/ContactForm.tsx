@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { site } from '@sqw/contracts';
+import { toast } from '@sqw/platform';
+import { Button, Card, Field, Input, invalidProps, TextArea } from '@sqw/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { sendContactMessage } from '../api';
+import { showFailure } from '../forms/showFailure';
+import { useAttemptKey } from '../forms/useAttemptKey';
+
+type Values = z.input<typeof site.ContactForm>;
+type Valid = z.output<typeof site.ContactForm>;
+
+const EMPTY: Values = { name: '', email: '', message: '' };
+
+/** The message form: stored on the site service, which notifies the business by e-mail. */
+export function ContactForm() {
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values, unknown, Valid>({
+    resolver: zodResolver(site.ContactForm),
+    defaultValues: EMPTY,
+    reValidateMode: 'onChange',
+  });
+  const attempt = useAttemptKey();
+  const { errors } = formState;
+
+  const onValid = async (values: Valid) => {
+    try {
+      const res = await sendContactMessage(values, attempt.keyFor(values));
+      attempt.settle();
+      reset(EMPTY);
+      toast({ title: res.message, variant: 'success' });
+    } catch (err) {
+      showFailure(err, setError, ['name', 'email', 'message']);
+    }
+  };
+
+  return (
+    <Card as="form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" style={{ fontSize: '1.4rem' }}>
+        Send Us a Message
+      </h2>
+      <Field id="contact-name" label="Name" required error={errors.name?.message}>
+        <Input autoComplete="name" {...invalidProps('contact-name', errors.name?.message)} {...register('name')} />
+      </Field>
+      <Field id="contact-email" label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...invalidProps('contact-email', errors.email?.message)} {...register('email')} />
+      </Field>
+      <Field id="contact-message" label="Message" required error={errors.message?.message}>
+        <TextArea rows={6} {...invalidProps('contact-message', errors.message?.message)} {...register('message')} />
+      </Field>
+      <Button type="submit" $block disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Card, Grid } from '@sqw/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export type LinkCard = { to: string; title: string; text: string; action?: string };
+
+const Item = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  h3 { margin-top: 0; color: ${(p) => p.theme.color.gold}; }
+  p { color: ${(p) => p.theme.color.muted}; flex: 1; }
+  a { align-self: flex-start; }
+`;
+
+/** A grid of destinations, each a card with a short text and a link. */
+export function LinkCards({ items, label }: { items: LinkCard[]; label: string }) {
+  return (
+    <Grid as="ul" $min="260px" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: '32px 0' }}>
+      {items.map((i) => (
+        <li key={i.to}>
+          <Item style={{ height: '100%' }}>
+            <h3>{i.title}</h3>
+            <p>{i.text}</p>
+            <Button as={Link} to={i.to} $variant="outline" $size="sm" aria-label={`${i.action ?? 'Explore'}: ${i.title}`}>
+              {i.action ?? 'Explore'}
+            </Button>
+          </Item>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+import { site } from '@sqw/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchContent } from './api';
+
+type Blocks = Record<string, string>;
+
+// One request per page load, shared by every section: the texts change rarely (admin edits)
+// and a later visit to home must not flash the fallbacks again.
+let loaded: Blocks | null = null;
+let pending: Promise<Blocks> | null = null;
+
+function loadBlocks(): Promise<Blocks> {
+  pending ??= fetchContent().then(
+    (r) => (loaded = r.blocks),
+    (err) => {
+      pending = null; // let the next page try again
+      throw err;
+    },
+  );
+  return pending;
+}
+
+/**
+ * The editable home/about texts. Renders the contract's fallbacks at once and swaps in the
+ * admin's versions when they arrive; if the site service is away the fallbacks simply stay.
+ */
+export function useContent(): (key: site.ContentKey) => string {
+  const [blocks, setBlocks] = useState<Blocks>(() => loaded ?? {});
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadBlocks().then(
+      (b) => live && setBlocks(b),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useCallback((key) => blocks[key] ?? site.CONTENT_BLOCKS[key].fallback, [blocks]);
+}
+
+/** Tests start from an empty cache. */
+export function forgetContent(): void {
+  loaded = null;
+  pending = null;
+}
