@@ -1,0 +1,44 @@
+import { webEssentials as we } from '@sqw/contracts';
+import { Button, Card, Container, media, Section } from '@sqw/ui';
+import styled from 'styled-components';
+import { SectionHead } from '../sections/SectionHead';
+import { BusinessFields } from './BusinessFields';
+import { ChoiceFields } from './ChoiceFields';
+import { ContactFields } from './ContactFields';
+import { LiveQuote } from './LiveQuote';
+import { ProjectFields } from './ProjectFields';
+import { useQuestionnaire } from './useQuestionnaire';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  gap: 32px;
+  align-items: start;
+  ${media.md} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+export function Questionnaire() {
+  const { form, submit } = useQuestionnaire();
+  const sending = form.formState.isSubmitting;
+  return (
+    <Section id="questionnaire" $tone="raised" aria-labelledby="questionnaire-title">
+      <Container>
+        <SectionHead id="questionnaire-title" title="Project Questionnaire">
+          Tell us about your business and what you would like built. We reply within 24 hours.
+        </SectionHead>
+        <Layout>
+          <Card as="form" noValidate onSubmit={submit} aria-labelledby="questionnaire-title">
+            <BusinessFields form={form} />
+            <ChoiceFields form={form} />
+            <ProjectFields form={form} />
+            <ContactFields form={form} />
+            <Button type="submit" $block $size="lg" disabled={sending}>
+              {sending ? we.SUBMITTING_LABEL : 'Submit Project'}
+            </Button>
+          </Card>
+          <LiveQuote control={form.control} />
+        </Layout>
+      </Container>
+    </Section>
+  );
+}

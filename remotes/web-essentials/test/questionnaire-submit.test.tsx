@@ -1,0 +1,111 @@
+import { webEssentials as we } from '@sqw/contracts';
+import { ApiError, useSessionStore, useToasts, type SessionUser } from '@sqw/platform';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { submitQuestionnaire } from '../src/api';
+import { Questionnaire } from '../src/questionnaire/Questionnaire';
+import { control, isChecked, renderInShell, valueOf } from './render';
+
+jest.mock('../src/api', () => ({ submitQuestionnaire: jest.fn() }));
+const submitMock = jest.mocked(submitQuestionnaire);
+
+const member: SessionUser = { id: '7f0c2a8e-4b8f-4a43-9d2b-3f3a9f8a1c11', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z' };
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(control('Business Name *'), 'Stone Bakery');
+  await user.type(control('Business Description *'), 'Sourdough and pastries for the neighbourhood.');
+  await user.type(control('Main Services or Products *'), 'Bread, cakes, catering');
+  await user.type(control('Your Name *'), 'Ada Stone');
+  await user.type(control('Email *'), 'ADA@example.com');
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Submit Project|Submitting\.\.\./ });
+const lastToast = () => useToasts.getState().toasts.at(-1);
+
+beforeEach(() => {
+  submitMock.mockReset();
+  useToasts.setState({ toasts: [] });
+  useSessionStore.setState({ status: 'ready', user: null });
+});
+
+describe('questionnaire submit', () => {
+  test("an empty submit shows the spec's messages and sends nothing; fixing a field clears its message", async () => {
+    const user = userEvent.setup();
+    renderInShell(<Questionnaire />);
+    await user.click(submitButton());
+    for (const message of [we.MESSAGES.businessName, we.MESSAGES.businessDescription, we.MESSAGES.services, we.MESSAGES.contactName, we.MESSAGES.contactEmail]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(control('Business Name *').getAttribute('aria-invalid')).toBe('true');
+    expect(submitMock).not.toHaveBeenCalled();
+
+    await user.type(control('Business Description *'), 'Too short');
+    expect(screen.queryByText(we.MESSAGES.businessDescription)).not.toBeNull();
+    await user.type(control('Business Description *'), ' no more');
+    expect(screen.queryByText(we.MESSAGES.businessDescription)).toBeNull();
+    await user.type(control('Business Name *'), 'S');
+    expect(screen.queryByText(we.MESSAGES.businessName)).toBeNull();
+  });
+
+  test('a valid submit sends the normalised answers with a key, toasts for 8 s and resets', async () => {
+    const user = userEvent.setup();
+    let finish!: (v: we.SubmissionCreated) => void;
+    submitMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderInShell(<Questionnaire />);
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('A build bundle'));
+    await user.selectOptions(control('Bundle Package'), 'business-starter');
+    await user.click(control('Testimonials — $65'));
+    await user.click(submitButton());
+
+    // 'Submitting...' lasts exactly as long as the request.
+    expect(submitButton().textContent).toBe(we.SUBMITTING_LABEL);
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    const [answers, key] = submitMock.mock.calls[0]!;
+    expect(answers).toMatchObject({ businessName: 'Stone Bakery', selectionType: 'bundle', bundle: 'business-starter', package: null, addOns: ['testimonials'], pages: 'Use Default Layout', contactForm: true, contactEmail: 'ada@example.com' });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    await act(async () => finish({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote(answers) }));
+    expect(lastToast()).toMatchObject({ title: we.SUBMIT_SUCCESS.title, description: we.SUBMIT_SUCCESS.description, duration: 8000, variant: 'success' });
+    expect(valueOf('Business Name *')).toBe('');
+    expect(isChecked('Individual packages')).toBe(true);
+    expect(submitButton().textContent).toBe('Submit Project');
+  });
+
+  test('a failed submit keeps every answer and shows what the server refused', async () => {
+    const user = userEvent.setup();
+    submitMock.mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'services: too long', [{ path: 'services', message: 'Must be at most 2000 characters' }]));
+    renderInShell(<Questionnaire />);
+    await fillRequired(user);
+    await user.selectOptions(control('Website Package'), 'premium');
+    await user.click(control('I need help with my domain'));
+    await user.click(submitButton());
+
+    expect(lastToast()).toMatchObject({ title: we.SUBMIT_FAILURE.title, description: we.SUBMIT_FAILURE.description, variant: 'destructive' });
+    expect(await screen.findByText('Must be at most 2000 characters')).toBeTruthy();
+    expect(valueOf('Business Name *')).toBe('Stone Bakery');
+    expect(valueOf('Website Package')).toBe('premium');
+    expect(isChecked('I need help with my domain')).toBe(true);
+
+    // The retry reuses the key, so a request that did reach the server is not stored twice.
+    submitMock.mockResolvedValueOnce({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote({}) });
+    await user.click(submitButton());
+    expect(submitMock.mock.calls[1]![1]).toBe(submitMock.mock.calls[0]![1]);
+  });
+
+  test("a signed-in member's name and e-mail are filled in", async () => {
+    useSessionStore.setState({ status: 'ready', user: member });
+    renderInShell(<Questionnaire />);
+    expect(valueOf('Your Name *')).toBe('Ada Stone');
+    expect(valueOf('Email *')).toBe('ada@example.com');
+  });
+
+  test('a session arriving after the page fills only what is still empty', async () => {
+    const user = userEvent.setup();
+    renderInShell(<Questionnaire />);
+    await user.type(control('Your Name *'), 'Typed Name');
+    act(() => useSessionStore.setState({ status: 'ready', user: member }));
+    expect(valueOf('Your Name *')).toBe('Typed Name');
+    expect(valueOf('Email *')).toBe('ada@example.com');
+  });
+});
