@@ -1,0 +1,47 @@
+import { media } from '@sqw/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { AddOns } from './components/AddOns';
+import { ContactSection } from './components/ContactSection';
+import { CreativeProduction } from './components/CreativeProduction';
+import { EstateServices } from './components/EstateServices';
+import { Hero } from './components/Hero';
+import { Packages } from './components/Packages';
+import { ProposalDialog, type ProposalOpening } from './proposal/ProposalDialog';
+import { scrollToContact } from './scroll';
+
+/** /sovereign-skies: the media services page, exposed to the shell as `media/SovereignSkiesPage`. */
+export default function SovereignSkiesPage() {
+  const [opening, setOpening] = useState<ProposalOpening | null>(null);
+  // Stable, because the Dialog re-runs its focus handling whenever onClose changes.
+  const close = useCallback(() => setOpening(null), []);
+
+  useEffect(() => {
+    document.title = 'Sovereign Skies Media';
+  }, []);
+
+  return (
+    <>
+      <Hero onStart={scrollToContact} />
+      <EstateServices />
+      <Packages
+        id="estate-packages"
+        title="Real Estate Packages"
+        intro="Listing media bundles for agents and brokers, from a single home to a luxury portfolio."
+        packages={media.ESTATE_PACKAGES}
+        tone="raised"
+        onBook={scrollToContact}
+      />
+      <Packages
+        id="service-packages"
+        title="Service Business Packages"
+        intro="Photo and video shoots for restaurants, salons, gyms, contractors and every business that sells in person."
+        packages={media.SERVICE_PACKAGES}
+        onBook={scrollToContact}
+      />
+      <AddOns onQuote={(addOn) => setOpening({ formType: 'estate', addOn })} />
+      <CreativeProduction />
+      <ContactSection onOpen={(formType) => setOpening({ formType, addOn: null })} />
+      <ProposalDialog opening={opening} onClose={close} />
+    </>
+  );
+}
