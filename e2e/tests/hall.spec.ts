@@ -11,11 +11,11 @@ async function visitedBefore(page: Page) {
 }
 
 async function fillApplication(page: Page, name: string, email: string) {
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Challenge').selectOption('Phone Made Me a Stack');
-  await page.getByLabel('Passive Income').fill('$300/month');
-  await page.getByLabel('Your Quote').fill('Stack it, then stack it again.');
+  await page.getByRole('main').getByLabel('Full Name').fill(name);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Challenge').selectOption('Phone Made Me a Stack');
+  await page.getByRole('main').getByLabel('Passive Income').fill('$300/month');
+  await page.getByRole('main').getByLabel('Your Quote').fill('Stack it, then stack it again.');
 }
 
 test.describe('@hall wealth hall', () => {
@@ -43,11 +43,11 @@ test.describe('@hall wealth hall', () => {
     await page.goto('/sqw-hall');
     await page.getByRole('button', { name: 'Earn Your Place' }).click();
     await fillApplication(page, 'Playwright Legend', 'pw-legend@example.com');
-    await page.getByLabel('Photo (optional)').setInputFiles(tinyPng);
+    await page.getByRole('main').getByLabel('Photo (optional)').setInputFiles(tinyPng);
     await expect(page.getByText('legend.png uploaded')).toBeVisible();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application Submitted!')).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel('Full Name')).toHaveValue('');
     const rows = await query<{ status: string; photo_id: string | null; challenge: string }>(
       "select status, photo_id, challenge from hall.sqw_submissions where email = 'pw-legend@example.com'",
     );
@@ -63,10 +63,10 @@ test.describe('@hall wealth hall', () => {
     let posted = false;
     page.on('request', (r) => r.method() === 'POST' && r.url().startsWith(hallService) && (posted = true));
     await page.goto('/sqw-hall');
-    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('main').getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Missing Required Fields')).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(false);
   });
 
@@ -77,9 +77,9 @@ test.describe('@hall wealth hall', () => {
     await fillApplication(page, 'Kept Values', 'kept@example.com');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Submission Failed')).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Kept Values');
-    await expect(page.getByLabel('Passive Income')).toHaveValue('$300/month');
-    await expect(page.getByLabel('Challenge')).toHaveValue('Phone Made Me a Stack');
+    await expect(page.getByRole('main').getByLabel('Full Name')).toHaveValue('Kept Values');
+    await expect(page.getByRole('main').getByLabel('Passive Income')).toHaveValue('$300/month');
+    await expect(page.getByRole('main').getByLabel('Challenge')).toHaveValue('Phone Made Me a Stack');
   });
 
   test('approved legends show in the gallery, filter by level, and offer a certificate', async ({ page, request }) => {
@@ -111,7 +111,7 @@ test.describe('@hall wealth hall', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/sqw-hall\?legend=[0-9a-f-]{36}$/);
     await page.goto(link);
-    await expect(page.getByLabel('Shared legend').getByText('Ivy Immortal')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Shared legend').getByText('Ivy Immortal')).toBeVisible();
   });
 
   test('with the hall remote unreachable the hall shows its fallback and the rest works', async ({ page }) => {
