@@ -1,2 +1,139 @@
 // Contracts of the admin area: zod schemas shared by its remote and its service.
-export {};
+import { z } from 'zod';
+import { text } from './common';
+
+export const MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  ticketCreated: 'Support ticket created',
+  ticketNotFound: 'This ticket does not exist.',
+  alreadyResolved: 'This ticket is already resolved.',
+  noData: 'No data to export',
+} as const;
+/** The toast after a resolve, with the ticket's displayed number ('001'). */
+export const ticketResolvedMessage = (number: string) => `Ticket #${number} resolved`;
+
+/** Names of the services as in SERVICE_URLS and /config.json; `unavailable` lists these. */
+export const SERVICE_NAMES = ['auth', 'site', 'store', 'webEssentials', 'media', 'hall', 'admin'] as const;
+export const ServiceName = z.enum(SERVICE_NAMES);
+export type ServiceName = z.infer<typeof ServiceName>;
+const Unavailable = z.array(z.string());
+
+const paging = (max: number, fallback: number) => ({
+  limit: z.coerce.number().int().min(1).max(max).default(fallback),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+// ---- Support tickets ----
+
+export const TICKET_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+export const TicketPriority = z.enum(TICKET_PRIORITIES, { error: 'Please choose a priority: Low, Medium or High' });
+export const TicketStatus = z.enum(['Open', 'Resolved']);
+export type TicketStatus = z.infer<typeof TicketStatus>;
+
+const required = (max: number) => z.string({ error: MESSAGES.fillAllFields }).pipe(text(max).min(1, MESSAGES.fillAllFields));
+export const TicketCreate = z.strictObject({
+  title: required(200),
+  description: required(5000),
+  priority: TicketPriority.default('Medium'),
+});
+export type TicketCreate = z.input<typeof TicketCreate>;
+
+export const Ticket = z.object({
+  id: z.string().uuid(),
+  /** Three digits, zero-padded ('001'); grows past 999. */
+  number: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: TicketPriority,
+  status: TicketStatus,
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  createdBy: z.string(),
+});
+export type Ticket = z.infer<typeof Ticket>;
+export const TicketQuery = z.object({ status: TicketStatus.optional(), ...paging(100, 50) });
+export const TicketPage = z.object({ items: z.array(Ticket), total: z.number().int() });
+export type TicketPage = z.infer<typeof TicketPage>;
+
+// ---- Analytics ----
+
+export const ANALYTICS_MAX_DAYS = 366;
+export const AnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(30) });
+export const Analytics = z.object({
+  days: z.number().int(),
+  users: z.object({ total: z.number().int(), active: z.number().int(), signupsByDay: z.array(z.object({ date: z.string(), count: z.number().int() })) }),
+  webEssentials: z.object({ total: z.number().int() }),
+  contactForms: z.object({ total: z.number().int() }),
+  tickets: z.object({ open: z.number().int(), total: z.number().int() }),
+  pageViews: z.object({
+    total: z.number().int(),
+    visitors: z.number().int(),
+    byDay: z.array(z.object({ date: z.string(), views: z.number().int(), visitors: z.number().int() })),
+  }),
+  /** Sign-ups in the period per distinct visitor in the period (0 without visitors). */
+  conversionRate: z.number(),
+  revenue: z.object({ totalCents: z.number().int(), byDay: z.array(z.object({ date: z.string(), cents: z.number().int() })) }),
+  unavailable: Unavailable,
+});
+export type Analytics = z.infer<typeof Analytics>;
+
+// ---- Contact submissions (site contact messages + media proposals) ----
+
+export const ContactSubmissionType = z.enum(['contact', 'estate', 'creative']);
+export type ContactSubmissionType = z.infer<typeof ContactSubmissionType>;
+export const ContactSubmission = z.object({
+  id: z.string().uuid(),
+  source: z.enum(['site', 'media']),
+  type: ContactSubmissionType,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  submittedAt: z.string(),
+  status: z.string(),
+});
+export type ContactSubmission = z.infer<typeof ContactSubmission>;
+export const ContactSubmissionFilter = z.object({ type: ContactSubmissionType.optional(), q: text(200).optional() });
+export const ContactSubmissionQuery = ContactSubmissionFilter.extend(paging(100, 25));
+export const ContactSubmissionPage = z.object({ items: z.array(ContactSubmission), total: z.number().int(), unavailable: Unavailable });
+export type ContactSubmissionPage = z.infer<typeof ContactSubmissionPage>;
+
+// ---- Reports ----
+
+export const REPORT_FILES = {
+  users: 'users_export.csv',
+  userActivity: 'user_activity.csv',
+  webEssentials: 'web_essentials_submissions.csv',
+  contact: 'contact_submissions.csv',
+  revenue: 'revenue.csv',
+} as const;
+export const RevenueReportQuery = z.object({ days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(30) });
+
+// ---- Audit across services ----
+
+export const AuditAllQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+export const AuditAllEntry = z.object({
+  service: z.string(),
+  id: z.number(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditAllEntry = z.infer<typeof AuditAllEntry>;
+export const AuditAllPage = z.object({ items: z.array(AuditAllEntry), unavailable: Unavailable });
+export type AuditAllPage = z.infer<typeof AuditAllPage>;
+
+// ---- Read-only configuration (Settings cards); never carries a secret ----
+
+export const AdminConfig = z.object({
+  services: z.array(z.object({ name: z.string(), url: z.string(), healthy: z.boolean() })),
+  mail: z.object({ smtpConfigured: z.boolean(), from: z.string() }),
+  storage: z.object({ driver: z.literal('filesystem') }),
+  /** null when the store did not answer (then 'store' is in unavailable). */
+  store: z.object({ testMode: z.boolean(), cashappHandle: z.string() }).nullable(),
+  auth: z.object({ accessTokenTtlSeconds: z.number().int().optional(), passwordMinLength: z.number().int() }),
+  unavailable: Unavailable,
+});
+export type AdminConfig = z.infer<typeof AdminConfig>;

@@ -1,0 +1,4 @@
+import { runMigrations } from '@sqw/service-kit';
+import { adminService } from './service';
+
+await runMigrations(adminService);

@@ -1,0 +1,64 @@
+import { admin } from '@sqw/contracts';
+import { AppError, audit, requireAdmin, toCsv, type ZodApp } from '@sqw/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminContext } from '../context';
+import { activityRows, ACTIVITY_COLUMNS, CONTACT_COLUMNS, contactRow, REVENUE_COLUMNS, revenueRow, USER_COLUMNS, userRow } from '../report-rows';
+import { allUsers } from '../sources/auth-users';
+import { contactSubmissions } from '../sources/contact';
+import { allOrders, revenue } from '../sources/store';
+import { webEssentialsCsv } from '../sources/web-essentials';
+import { asHttpError, UpstreamError, whole } from '../upstream';
+
+const F = admin.REPORT_FILES;
+const noData = () => new AppError(404, 'no_data', admin.MESSAGES.noData);
+
+/** CSV reports generated here from the owning services' admin APIs; an empty report is a 404 'No data to export'. */
+export function reportRoutes(app: ZodApp, ctx: AdminContext): void {
+  // Personal data leaving the system is an admin action worth recording.
+  const send = async (req: FastifyRequest, reply: FastifyReply, filename: string, csv: string, rows: number) => {
+    if (rows === 0) throw noData();
+    await audit(ctx.db, requireAdmin(req), 'admin.report.download', { type: 'report', id: filename }, { rows });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  };
+
+  app.get('/admin/reports/users.csv', async (req, reply) => {
+    const users = await whole(() => allUsers(ctx.upstream(req)));
+    return send(req, reply, F.users, toCsv(USER_COLUMNS, users.map(userRow)), users.length);
+  });
+
+  app.get('/admin/reports/user-activity.csv', async (req, reply) => {
+    const up = ctx.upstream(req);
+    const [users, orders] = await whole(async () => {
+      // Both load at once; awaiting the users first makes their failure the one reported.
+      const pending = allOrders(up);
+      pending.catch(() => undefined);
+      return [await allUsers(up), await pending] as const;
+    });
+    return send(req, reply, F.userActivity, toCsv(ACTIVITY_COLUMNS, activityRows(users, orders)), users.length);
+  });
+
+  app.get('/admin/reports/web-essentials.csv', async (req, reply) => {
+    const csv = await whole(() => webEssentialsCsv(ctx.upstream(req)));
+    // The service's export always starts with its header line; rows follow it.
+    const rows = csv.split(/\r?\n/).filter((l) => l.length > 0).length - 1;
+    return send(req, reply, F.webEssentials, csv, Math.max(0, rows));
+  });
+
+  app.get('/admin/reports/contact.csv', async (req, reply) => {
+    const merged = await contactSubmissions(ctx.upstream(req), {});
+    // A file missing one source would pass for complete, so the export needs both.
+    const missing = merged.unavailable[0];
+    if (missing) throw asHttpError(new UpstreamError(missing as 'site' | 'media', null, 'unavailable'));
+    return send(req, reply, F.contact, toCsv(CONTACT_COLUMNS, merged.items.map(contactRow)), merged.items.length);
+  });
+
+  app.get('/admin/reports/revenue.csv', { schema: { querystring: admin.RevenueReportQuery } }, async (req, reply) => {
+    const rev = await whole(() => revenue(ctx.upstream(req), req.query.days));
+    // Days without a paid order are still rows; a period without any is no data.
+    return send(req, reply, F.revenue, toCsv(REVENUE_COLUMNS, rev.by_day.map(revenueRow)), rev.paid_orders === 0 ? 0 : rev.by_day.length);
+  });
+}

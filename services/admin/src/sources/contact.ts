@@ -1,0 +1,55 @@
+import { admin, media, site } from '@sqw/contracts';
+import { z } from 'zod';
+import { partial, type Upstream } from '../upstream';
+import { collect, MAX_ROWS, query, type Page } from './paging';
+
+type Filter = z.infer<typeof admin.ContactSubmissionFilter>;
+type Submission = admin.ContactSubmission;
+
+const Messages = z.object({ items: z.array(site.ContactMessage.pick({ id: true, name: true, email: true, status: true, created_at: true })), total: z.number().int() });
+const Proposals = z.object({
+  items: z.array(media.Proposal.pick({ id: true, formType: true, name: true, email: true, phone: true, status: true, createdAt: true })),
+  total: z.number().int(),
+});
+
+const fromSite = (up: Upstream, f: Filter) => async (limit: number, offset: number): Promise<Page<Submission>> => {
+  const p = await up.json('site', `/admin/contact-messages?${query({ q: f.q, limit, offset })}`, Messages);
+  return {
+    total: p.total,
+    items: p.items.map((m) => ({ id: m.id, source: 'site', type: 'contact', name: m.name, email: m.email, phone: null, submittedAt: m.created_at, status: m.status })),
+  };
+};
+
+const fromMedia = (up: Upstream, f: Filter) => async (limit: number, offset: number): Promise<Page<Submission>> => {
+  const formType = f.type === 'estate' || f.type === 'creative' ? f.type : undefined;
+  const p = await up.json('media', `/admin/proposals?${query({ q: f.q, formType, limit, offset })}`, Proposals);
+  return {
+    total: p.total,
+    items: p.items.map((r) => ({ id: r.id, source: 'media', type: r.formType, name: r.name, email: r.email, phone: r.phone, submittedAt: r.createdAt, status: r.status })),
+  };
+};
+
+const newestFirst = (a: Submission, b: Submission) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt) || (a.id < b.id ? 1 : -1);
+
+/**
+ * The site's contact messages and the media proposals as one list, newest first. Each source
+ * is already newest first, so the first `need` rows of the merge come from the first `need`
+ * rows of each: a page deep in the list never reads either source whole.
+ */
+export async function contactSubmissions(up: Upstream, f: Filter, need = MAX_ROWS) {
+  const parts = partial();
+  const empty: Page<Submission> = { items: [], total: 0 };
+  const wantSite = !f.type || f.type === 'contact';
+  const wantMedia = f.type !== 'contact';
+  const [a, b] = await Promise.all([
+    wantSite ? parts.take(collect(fromSite(up, f), need), empty) : empty,
+    wantMedia ? parts.take(collect(fromMedia(up, f), need), empty) : empty,
+  ]);
+  return { items: [...a.items, ...b.items].sort(newestFirst), total: a.total + b.total, unavailable: parts.unavailable };
+}
+
+/** The number of contact forms both sources hold. */
+export async function contactTotal(up: Upstream) {
+  const { total, unavailable } = await contactSubmissions(up, {}, 1);
+  return { total, unavailable };
+}

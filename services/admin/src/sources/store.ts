@@ -1,0 +1,23 @@
+import { store } from '@sqw/contracts';
+import { z } from 'zod';
+import type { Upstream } from '../upstream';
+import { collect, query } from './paging';
+
+const Revenue = store.Revenue.pick({ total_cents: true, paid_orders: true, by_day: true });
+export type Revenue = z.infer<typeof Revenue>;
+
+/** Paid-order revenue per UTC day over the last `days` days (the store counts by payment date). */
+export const revenue = (up: Upstream, days: number) => up.json('store', `/admin/revenue?${query({ days })}`, Revenue);
+
+const Order = store.AdminOrder.pick({ user_id: true, status: true, amount_cents: true });
+export type OrderFacts = z.infer<typeof Order>;
+const OrderPage = z.object({ items: z.array(Order), total: z.number().int() });
+
+/** Every order's owner, status and amount, for per-user activity. */
+export async function allOrders(up: Upstream): Promise<OrderFacts[]> {
+  const { items } = await collect((limit, offset) => up.json('store', `/admin/orders?${query({ limit, offset })}`, OrderPage));
+  return items;
+}
+
+/** The store's public settings (test mode, Cash App handle): not secrets, shown on the Settings card. */
+export const storeSettings = (up: Upstream) => up.json('store', '/config/public', store.PublicConfig);

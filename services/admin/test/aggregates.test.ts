@@ -1,0 +1,106 @@
+import { admin } from '@sqw/contracts';
+import { downUrl } from './fakes';
+import { startAdmin, type Harness } from './helpers';
+import { startUpstreams } from './upstreams';
+
+let up: Awaited<ReturnType<typeof startUpstreams>>;
+let t: Harness;
+let partly: Harness;
+beforeAll(async () => {
+  up = await startUpstreams();
+  t = await startAdmin(up.urls);
+  // The site is down and the store has no URL at all; the others answer.
+  partly = await startAdmin({ ...up.urls, site: await downUrl(), store: undefined });
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([t.close(), partly.close()]);
+  await up.close();
+}, 60_000);
+
+describe('analytics', () => {
+  it('counts from every service over the period and forwards the admin token', async () => {
+    for (const f of Object.values(up.fakes)) f.seen.length = 0;
+    await t.post('/admin/tickets', { title: 'a', description: 'b', priority: 'Low' });
+    const res = await t.get('/admin/analytics?days=30');
+    expect(res.statusCode).toBe(200);
+    const a = admin.Analytics.parse(res.json());
+    expect(a.unavailable).toEqual([]);
+    expect(a.users).toMatchObject({ total: 3, active: 2 });
+    expect(a.users.signupsByDay).toHaveLength(30);
+    // Alice signed up today and Bob 5 days ago; Carol's 40 days are outside the period.
+    expect(a.users.signupsByDay.reduce((n, d) => n + d.count, 0)).toBe(2);
+    expect(a.users.signupsByDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 1 });
+    expect(a.webEssentials.total).toBe(4);
+    expect(a.contactForms.total).toBe(4);
+    expect(a.tickets).toEqual({ open: 1, total: 1 });
+    expect(a.pageViews).toMatchObject({ total: 10, visitors: 3 });
+    expect(a.pageViews.byDay.at(-1)).toMatchObject({ views: 5, visitors: 2 });
+    expect(a.conversionRate).toBeCloseTo(2 / 3, 4);
+    expect(a.revenue.totalCents).toBe(5099);
+    expect(a.revenue.byDay).toHaveLength(30);
+    expect(a.revenue.byDay.at(-1)!.cents).toBe(5099);
+
+    const site = up.fakes.site.seen.find((s) => s.path === '/admin/stats/daily')!;
+    expect(site.query.get('from')).toBe(a.users.signupsByDay[0]!.date);
+    expect(up.fakes.store.seen.find((s) => s.path === '/admin/revenue')!.query.get('days')).toBe('30');
+    for (const [name, f] of Object.entries(up.fakes)) {
+      for (const s of f.seen) expect([name, s.headers.authorization]).toEqual([name, t.adminHeader]);
+    }
+    expect(up.fakes.auth.seen[0]!.headers.apikey).toBe('test-anon-key');
+    expect(up.fakes.site.seen[0]!.headers.apikey).toBeUndefined();
+  });
+
+  it('reports services that do not answer and still counts the rest', async () => {
+    const res = await partly.get('/admin/analytics');
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    expect(a.unavailable).toEqual(['site', 'store']);
+    expect(a.users.total).toBe(3);
+    expect(a.webEssentials.total).toBe(4);
+    expect(a.contactForms.total).toBe(2);
+    expect(a.pageViews).toEqual({ total: 0, visitors: 0, byDay: [] });
+    expect(a.revenue).toEqual({ totalCents: 0, byDay: [] });
+    expect(a.conversionRate).toBe(0);
+  });
+
+  it.each(['days=0', 'days=367', 'days=abc'])('refuses %s with a 400', async (q) => {
+    expect((await t.get(`/admin/analytics?${q}`)).statusCode).toBe(400);
+  });
+});
+
+describe('contact submissions', () => {
+  const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+
+  it('merges contact messages and proposals, newest first', async () => {
+    const res = await t.get('/admin/contact-submissions');
+    expect(res.statusCode).toBe(200);
+    const body = admin.ContactSubmissionPage.parse(res.json());
+    expect(names(body)).toEqual(['Eve Estate', 'Cora Contact', 'Cree Creative', 'Old Contact']);
+    expect(body.total).toBe(4);
+    expect(body.unavailable).toEqual([]);
+    expect(body.items[0]).toMatchObject({ source: 'media', type: 'estate', phone: '555-0100', status: 'new' });
+    expect(body.items[1]).toMatchObject({ source: 'site', type: 'contact', email: 'cora@example.com', phone: null });
+  });
+
+  it('pages over the merged order', async () => {
+    const body = (await t.get('/admin/contact-submissions?limit=2&offset=1')).json();
+    expect(names(body)).toEqual(['Cora Contact', 'Cree Creative']);
+    expect(body.total).toBe(4);
+  });
+
+  it('filters by type at the source that holds it and passes the search on', async () => {
+    up.fakes.site.seen.length = 0;
+    const estate = (await t.get('/admin/contact-submissions?type=estate&q=eve')).json();
+    expect(names(estate)).toEqual(['Eve Estate']);
+    expect(up.fakes.site.seen).toHaveLength(0);
+    expect(up.fakes.media.seen.at(-1)!.query.get('q')).toBe('eve');
+    expect(names((await t.get('/admin/contact-submissions?type=contact')).json())).toEqual(['Cora Contact', 'Old Contact']);
+    expect((await t.get('/admin/contact-submissions?type=newsletter')).statusCode).toBe(400);
+  });
+
+  it('answers with the proposals alone when the site is down', async () => {
+    const body = (await partly.get('/admin/contact-submissions')).json();
+    expect(names(body)).toEqual(['Eve Estate', 'Cree Creative']);
+    expect(body.unavailable).toEqual(['site']);
+  });
+});

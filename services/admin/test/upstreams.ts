@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminSettings, UpstreamName } from '../src/settings';
+import { daysAgo, fakeService, gotrueList, gotrueUser, paged, type Fake, type FakeAnswer } from './fakes';
+
+const ok = (): FakeAnswer => ({ body: { ok: true } });
+const auditOf = (entries: { id: number; action: string; created_at: string }[]) => () => ({
+  body: { items: entries.map((e) => ({ actor_id: randomUUID(), actor_email: 'admin@example.com', target_type: 't', target_id: 'x', details: {}, ...e })) },
+});
+
+export const ALICE = gotrueUser({ email: 'alice@example.com', created_at: daysAgo(0), last_sign_in_at: daysAgo(0, 13), meta: { full_name: 'Alice Able' } });
+export const BOB = gotrueUser({ email: 'bob@example.com', created_at: daysAgo(5), meta: { firstName: 'Bob', lastName: 'Baker' }, banned_until: '2999-01-01T00:00:00Z' });
+export const CAROL = gotrueUser({ email: 'carol@example.com', created_at: daysAgo(40), last_sign_in_at: daysAgo(1), role: 'admin', meta: { full_name: 'Carol Admin' } });
+
+export const CONTACTS = [
+  { id: randomUUID(), name: 'Cora Contact', email: 'cora@example.com', message: 'Hi', status: 'new', created_at: daysAgo(1), updated_at: daysAgo(1) },
+  { id: randomUUID(), name: 'Old Contact', email: 'old@example.com', message: 'Hey', status: 'read', created_at: daysAgo(9), updated_at: daysAgo(9) },
+];
+const proposal = (formType: 'estate' | 'creative', name: string, created: string) => ({
+  id: randomUUID(), formType, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, phone: '555-0100', company: null, propertyAddress: null,
+  propertyValue: null, timeline: 'asap', projectType: null, budget: null, description: 'd', referralSource: null, addOn: null, status: 'new', createdAt: created, updatedAt: created,
+});
+export const PROPOSALS = [proposal('estate', 'Eve Estate', daysAgo(0)), proposal('creative', 'Cree Creative', daysAgo(3))];
+
+export const ORDERS = [
+  { user_id: ALICE.id, status: 'paid', amount_cents: 4999 },
+  { user_id: ALICE.id, status: 'pending_payment', amount_cents: 1000 },
+  { user_id: CAROL.id, status: 'paid', amount_cents: 100 },
+];
+
+/** Page views on the last two days only: 10 views by 4 visitors, of whom 3 distinct over both days. */
+function dailyStats(q: URLSearchParams): FakeAnswer {
+  const days: { date: string; views: number; visitors: number; subscribers: number; guide_leads: number; contact_messages: number }[] = [];
+  for (let d = Date.parse(q.get('from')!); d <= Date.parse(q.get('to')!); d += 86_400_000) {
+    const date = new Date(d).toISOString().slice(0, 10);
+    const recent = date >= daysAgo(1).slice(0, 10);
+    days.push({ date, views: recent ? 5 : 0, visitors: recent ? 2 : 0, subscribers: 0, guide_leads: 0, contact_messages: 0 });
+  }
+  return { body: { from: q.get('from'), to: q.get('to'), days, totals: { views: 10, visitors: 3, subscribers: 0, guide_leads: 0, contact_messages: 0 } } };
+}
+
+function revenue(q: URLSearchParams): FakeAnswer {
+  const n = Number(q.get('days'));
+  const by_day = Array.from({ length: n }, (_, i) => ({ day: daysAgo(n - 1 - i).slice(0, 10), orders: i === n - 1 ? 2 : 0, amount_cents: i === n - 1 ? 5099 : 0 }));
+  return { body: { days: n, total_cents: 5099, paid_orders: 2, by_day, by_kind: [{ kind: 'product', orders: 2, amount_cents: 5099 }] } };
+}
+
+export const WE_CSV = 'Business Name,Package\r\n"Acme, Inc",Basic\r\n';
+
+/** Fakes of every upstream admin API, answering like the real route files. */
+export async function startUpstreams(users: unknown[] = [ALICE, BOB, CAROL]) {
+  const fakes: Record<UpstreamName, Fake> = {
+    auth: await fakeService({ '/auth/v1/admin/users': gotrueList(users), '/admin/audit': auditOf([{ id: 7, action: 'auth.user.create', created_at: daysAgo(2) }]), '/readyz': ok }),
+    site: await fakeService({
+      '/admin/contact-messages': paged(CONTACTS),
+      '/admin/stats/daily': dailyStats,
+      '/admin/audit': auditOf([{ id: 3, action: 'site.contact_message.status', created_at: new Date(Date.now() - 3_600_000).toISOString() }]),
+      '/readyz': ok,
+    }),
+    media: await fakeService({
+      '/admin/proposals': (q) => paged(PROPOSALS.filter((p) => !q.get('formType') || p.formType === q.get('formType')))(q),
+      '/admin/audit': auditOf([]),
+      '/readyz': ok,
+    }),
+    webEssentials: await fakeService({
+      '/admin/submissions': () => ({ body: { items: [], total: 4 } }),
+      '/admin/submissions.csv': () => ({ text: WE_CSV }),
+      '/admin/audit': auditOf([{ id: 1, action: 'web-essentials.submission.status', created_at: daysAgo(1) }]),
+      '/readyz': ok,
+    }),
+    store: await fakeService({
+      '/admin/revenue': revenue,
+      '/admin/orders': paged(ORDERS),
+      '/config/public': () => ({ body: { testMode: true, cashappHandle: '$SQWCoaching' } }),
+      '/admin/audit': auditOf([{ id: 9, action: 'store.order.mark_paid', created_at: daysAgo(3) }]),
+      '/readyz': ok,
+    }),
+    hall: await fakeService({ '/admin/audit': auditOf([]), '/readyz': () => ({ status: 503, body: {} }) }),
+  };
+  const urls: AdminSettings['serviceUrls'] = Object.fromEntries(Object.entries(fakes).map(([k, f]) => [k, f.url]));
+  return { fakes, urls, close: () => Promise.all(Object.values(fakes).map((f) => f.close())) };
+}
