@@ -9,8 +9,7 @@ const TSX_LOADER = fileURLToPath(import.meta.resolve('tsx'));
 export type Running = { spec: ServiceSpec; child: ChildProcess; logFile: string };
 
 /** Starts one service as its own process (as it would run in production), logging to .data/logs. */
-export function spawnService(spec: ServiceSpec, env: Record<string, string>): Running {
-  const logDir = join(DATA_DIR, 'logs');
+export function spawnService(spec: ServiceSpec, env: Record<string, string>, logDir = join(DATA_DIR, 'logs')): Running {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${spec.name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });

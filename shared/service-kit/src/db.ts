@@ -19,5 +19,34 @@ export function createDb<DB>({ url, schema, max = 10, log }: DbOptions): Kysely<
   });
   // Without a listener an idle connection dying (database restart) crashes the process.
   pool.on('error', (err) => log?.(err));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) });
+}
+
+const isBroken = (client: pg.PoolClient) => {
+  const c = client as unknown as { _ending?: boolean; _queryable?: boolean };
+  return Boolean(c._ending) || c._queryable === false;
+};
+
+/**
+ * Kysely releases connections without an error, so a connection that died while in use
+ * (database restart mid-transaction) would go back to the pool and fail every later
+ * query on it. Releasing a broken one with `true` makes pg-pool destroy it instead.
+ */
+function discardingBrokenClients(pool: pg.Pool) {
+  const guarded = new WeakSet<pg.PoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      // A connection that dies while checked out emits 'error' on the client; unheard, it
+      // would crash the process. The failing query already reports the error to its caller.
+      if (!guarded.has(client)) {
+        guarded.add(client);
+        client.on('error', () => undefined);
+      }
+      const release = client.release;
+      client.release = ((destroy?: Error | boolean) => release.call(client, destroy || isBroken(client))) as typeof client.release;
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }

@@ -5,7 +5,7 @@ import { loadConfig, type BaseConfig } from './config';
 import { createDb } from './db';
 import { migrate } from './migrate';
 import { startOutboxWorker } from './outbox';
-import { buildService, type ServiceContext, type ServiceDefinition } from './service';
+import { buildService, type Lifecycle, type ServiceContext, type ServiceDefinition } from './service';
 import { fileSystemStorage } from './storage';
 
 type RunOptions<C> = {
@@ -23,7 +23,8 @@ export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunO
   const storage = fileSystemStorage(`${config.STORAGE_DIR}/${def.name}`);
   const base = { config, db, storage };
   const verify = opts.verifier ? await opts.verifier(base) : jwksVerifier(config.AUTH_URL);
-  const app = await buildService(def, { ...base, verify }, { logger: { level: config.LOG_LEVEL, base: { service: def.name } } });
+  const lifecycle: Lifecycle = { draining: false, inflight: 0, lastRequestAt: 0 };
+  const app = await buildService(def, { ...base, verify }, { logger: { level: config.LOG_LEVEL, base: { service: def.name } }, lifecycle });
   await app.listen({ host: config.HOST, port: config.PORT });
   const outbox = config.SMTP_URL ? startOutboxWorker(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }) : null;
 
@@ -34,7 +35,11 @@ export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunO
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    // close() stops accepting, answers 503 to new requests and waits for in-flight ones.
+    // Drain first: keep accepting so queued connections get a clean 503 (and load balancers
+    // see /readyz fail), until nothing is running and no request came for a moment.
+    lifecycle.draining = true;
+    const drainUntil = Date.now() + 10_000;
+    while (Date.now() < drainUntil && (lifecycle.inflight > 0 || Date.now() - lifecycle.lastRequestAt < 300)) await new Promise((r) => setTimeout(r, 50));
     await app.close();
     outbox?.stop();
     await db.destroy();

@@ -32,20 +32,39 @@ export type ServiceDefinition<DB = any, C extends BaseConfig = BaseConfig> = {
   bodyLimit?: number;
 };
 
+/** Shutdown state shared by the app and its runner. */
+export type Lifecycle = { draining: boolean; inflight: number; lastRequestAt: number };
+
 export const ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'apikey', 'x-client-info', 'x-supabase-api-version'];
 
 /** Builds a service's Fastify app with everything services share; it does not listen. */
 export async function buildService<DB, C extends BaseConfig>(
   def: ServiceDefinition<DB, C>,
   ctx: ServiceContext<DB, C>,
-  opts: { logger?: boolean | object } = {},
+  opts: { logger?: boolean | object; lifecycle?: Lifecycle } = {},
 ): Promise<ZodApp> {
+  const life = opts.lifecycle ?? { draining: false, inflight: 0, lastRequestAt: 0 };
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: def.bodyLimit ?? 256 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // While draining, new requests get a clean 503 and the connection closes, rather than a
+  // reset when the listener goes away; requests already running finish normally.
+  app.addHook('onRequest', async (req, reply) => {
+    life.lastRequestAt = Date.now();
+    if (life.draining) {
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '2')
+        .send({ error: { code: 'service_unavailable', message: 'The service is restarting. Please try again in a moment.' } });
+    }
+    life.inflight++;
+    reply.raw.once('close', () => life.inflight--);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
