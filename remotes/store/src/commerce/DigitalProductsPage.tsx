@@ -1,0 +1,39 @@
+import { useResource } from '@sqw/platform';
+import { Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
+import { useEffect } from 'react';
+import { fetchCatalogue } from './api';
+import { CatalogueCard } from './CatalogueCard';
+import { MemberResourcesPromo } from './MemberResourcesPromo';
+import { PageHero } from './PageHero';
+
+/** /guest/products: the public digital products page, exposed as `store/DigitalProductsPage`. */
+export default function DigitalProductsPage() {
+  const catalogue = useResource((signal) => fetchCatalogue(signal), []);
+  useEffect(() => {
+    if (catalogue.error) console.error('Catalogue failed to load', catalogue.error);
+  }, [catalogue.error]);
+
+  return (
+    <>
+      <PageHero eyebrow="SQW Store" title="Digital Products" lead="Workbooks, checklists and planners to put sovereign money habits into practice." />
+      <Section aria-labelledby="featured-title">
+        <Container>
+          <SectionTitle id="featured-title">Featured Products</SectionTitle>
+          {catalogue.loading ? <PageSpinner label="Loading products" /> : null}
+          {catalogue.error ? (
+            <ErrorPanel title="Products are unavailable" message="We could not load the digital products right now. Please try again in a moment." onRetry={catalogue.reload} />
+          ) : null}
+          {catalogue.data && catalogue.data.items.length === 0 ? <EmptyState title="No digital products yet">New products are on their way.</EmptyState> : null}
+          {catalogue.data && !catalogue.loading ? (
+            <Grid $min="250px">
+              {catalogue.data.items.map((item) => (
+                <CatalogueCard key={item.id} item={item} />
+              ))}
+            </Grid>
+          ) : null}
+        </Container>
+      </Section>
+      <MemberResourcesPromo />
+    </>
+  );
+}

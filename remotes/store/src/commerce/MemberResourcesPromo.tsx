@@ -1,0 +1,41 @@
+import { Button, Card, Container, Lead, Section, SectionTitle } from '@sqw/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FitGrid } from './FitGrid';
+
+const PERKS = [
+  { title: 'Complete Guides', body: 'Step-by-step guides from account setup to wealth protection, written to be followed, not just read.' },
+  { title: 'Templates & Tools', body: 'Budget planners, checklists and worksheets you can fill in and use the same day.' },
+  { title: 'Exclusive Content', body: 'Member-only lessons and updates on crypto, markets and legacy planning.' },
+];
+
+const Center = styled.div`
+  text-align: center;
+  ${Lead} { margin: 0 auto 32px; }
+  h3 { color: ${(p) => p.theme.color.gold}; }
+`;
+
+/** The invitation to register: what members get beyond the public catalogue. */
+export function MemberResourcesPromo() {
+  return (
+    <Section $tone="raised" aria-labelledby="member-resources-title">
+      <Container>
+        <Center>
+          <SectionTitle id="member-resources-title">Premium Member Resources</SectionTitle>
+          <Lead>A free account opens the member library and the full store.</Lead>
+          <FitGrid $min="240px" style={{ alignItems: 'stretch' }}>
+            {PERKS.map((p) => (
+              <Card key={p.title}>
+                <h3>{p.title}</h3>
+                <p>{p.body}</p>
+              </Card>
+            ))}
+          </FitGrid>
+          <Button as={Link} to="/register" $size="lg" style={{ marginTop: 32 }}>
+            Register Now for Full Access
+          </Button>
+        </Center>
+      </Container>
+    </Section>
+  );
+}

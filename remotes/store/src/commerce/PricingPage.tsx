@@ -1,0 +1,70 @@
+import { useResource } from '@sqw/platform';
+import { Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section } from '@sqw/ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { fetchMembership, fetchPlans } from './api';
+import { PageHero } from './PageHero';
+import { PlanCard } from './pricing/PlanCard';
+import { PricingFaq } from './pricing/PricingFaq';
+
+const Claims = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 10px 28px;
+  list-style: none;
+  padding: 0;
+  margin: 40px 0 0;
+  color: ${(p) => p.theme.color.muted};
+  li::before { content: '✓ '; color: ${(p) => p.theme.color.gold}; }
+`;
+
+const Current = styled.p`
+  text-align: center;
+  color: ${(p) => p.theme.color.goldLight};
+`;
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** /pricing: the membership plans, exposed as `store/PricingPage`. */
+export default function PricingPage() {
+  const plans = useResource((signal) => fetchPlans(signal), []);
+  // The current plan is a convenience here; without it the plans still work.
+  const membership = useResource((signal) => fetchMembership(signal).catch(() => ({ membership: null })), []);
+  const active = membership.data?.membership?.status === 'active' ? membership.data.membership : null;
+
+  useEffect(() => {
+    if (plans.error) console.error('Plans failed to load', plans.error);
+  }, [plans.error]);
+
+  return (
+    <>
+      <PageHero eyebrow="Membership" title="Membership Plans" lead="Pick the level of guidance that fits your goals. Change plans any time." />
+      <Section aria-label="Plans" style={{ paddingTop: 24 }}>
+        <Container>
+          {active ? (
+            <Current>
+              Your plan: <strong>{active.title}</strong> · renews {dateOf(active.renews_at)}
+            </Current>
+          ) : null}
+          {plans.loading ? <PageSpinner label="Loading plans" /> : null}
+          {plans.error ? <ErrorPanel title="Plans are unavailable" message="We could not load the plans right now. Please try again in a moment." onRetry={plans.reload} /> : null}
+          {plans.data && plans.data.items.length === 0 ? <EmptyState title="No plans available">Please check back soon.</EmptyState> : null}
+          {plans.data ? (
+            <Grid $min="270px" $gap="32px" style={{ marginTop: 24 }}>
+              {plans.data.items.map((p) => (
+                <PlanCard key={p.id} plan={p} current={active?.plan === p.slug} />
+              ))}
+            </Grid>
+          ) : null}
+          <Claims aria-label="Plan terms">
+            <li>7-day free trial for Premium and Elite</li>
+            <li>Change plans any time</li>
+            <li>Pay by cards, PayPal and crypto</li>
+          </Claims>
+        </Container>
+      </Section>
+      <PricingFaq />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { store } from '@sqw/contracts';
+import { useResource, useSession } from '@sqw/platform';
+import { Button, Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section } from '@sqw/ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { fetchProducts } from './api';
+import { ConsultationCard } from './ConsultationCard';
+import { PageHero } from './PageHero';
+import { ProductCard } from './ProductCard';
+
+const Notice = styled.p`
+  color: ${(p) => p.theme.color.goldLight};
+  font-weight: 600;
+  margin: 0 0 14px;
+`;
+
+/** /products: the member catalogue of courses, coaching and bundles, exposed as `store/ProductsPage`. */
+export default function ProductsPage() {
+  const { user, status } = useSession();
+  const products = useResource((signal) => fetchProducts(signal), []);
+
+  useEffect(() => {
+    // The spec logs a product fetch failure; the page also says so instead of spinning forever.
+    if (products.error) console.error('Products failed to load', products.error);
+  }, [products.error]);
+
+  return (
+    <>
+      <PageHero eyebrow="Courses & Coaching" title="Premium Products" lead="Courses, coaching and bundles to take you from first account to a forty-year plan.">
+        {status === 'ready' && !user ? (
+          <div>
+            <Notice>{store.MESSAGES.registerForPremium}</Notice>
+            <div>
+              <Button as={Link} to="/register" $variant="outline">
+                Register for free
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </PageHero>
+      <Section aria-label="Products">
+        <Container>
+          {products.loading ? <PageSpinner label="Loading products" /> : null}
+          {products.error ? (
+            <ErrorPanel title="Products are unavailable" message="We could not load the products right now. Please try again in a moment." onRetry={products.reload} />
+          ) : null}
+          {products.data && products.data.items.length === 0 ? (
+            <EmptyState title="No products right now">New programs are being prepared. Book a free consultation in the meantime.</EmptyState>
+          ) : null}
+          {!products.loading && !products.error ? (
+            <Grid $min="280px">
+              {products.data?.items.map((p) => <ProductCard key={p.id} product={p} />)}
+              <ConsultationCard />
+            </Grid>
+          ) : null}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { store } from '@sqw/contracts';
+import { messageOf, toast } from '@sqw/platform';
+import { Badge, Button, Card, EmptyState, Stack } from '@sqw/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { cancelSession } from '../api';
+import { formatDateTime, SESSION_STATUS } from '../format';
+
+const Item = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 20px;
+  h3 { margin: 0 0 6px; font-size: 1.05rem; }
+  p, ul { margin: 4px 0 0; color: ${(p) => p.theme.color.muted}; font-size: 0.92rem; }
+  ul { padding-left: 18px; }
+`;
+
+function When({ session: s }: { session: store.CoachingSession }) {
+  if (s.scheduled_at) return <p>Scheduled for {formatDateTime(s.scheduled_at)}</p>;
+  return (
+    <>
+      <p>Your preferred times:</p>
+      <ul>
+        {s.preferred_times.map((t) => (
+          <li key={t}>{formatDateTime(t)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SessionItem({ session: s, onChanged }: { session: store.CoachingSession; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const status = SESSION_STATUS[s.status];
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelSession(s.id);
+      toast({ title: 'Request Cancelled', description: 'Your session credit has been returned.', variant: 'success' });
+      onChanged();
+    } catch (err) {
+      toast({ title: 'Could not cancel', description: messageOf(err), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+  return (
+    <Item as="li" aria-label={`${status.label} session`}>
+      <div>
+        <h3>{s.topic ?? 'Coaching session'}</h3>
+        <When session={s} />
+        {s.admin_note ? <p>Note from your coach: {s.admin_note}</p> : null}
+      </div>
+      <Stack $gap="10px" style={{ alignItems: 'flex-end' }}>
+        <Badge $tone={status.tone}>{status.label}</Badge>
+        {s.status === 'requested' ? (
+          <Button type="button" $variant="danger" $size="sm" disabled={busy} onClick={cancel}>
+            {busy ? 'Cancelling...' : 'Cancel Request'}
+          </Button>
+        ) : null}
+      </Stack>
+    </Item>
+  );
+}
+
+/** The member's sessions, newest first; a requested one can be cancelled (its credit comes back). */
+export function SessionItems({ sessions, onChanged }: { sessions: store.CoachingSession[]; onChanged: () => void }) {
+  if (sessions.length === 0)
+    return <EmptyState title="No sessions yet">Sessions you request appear here with their status: requested, confirmed, completed or cancelled.</EmptyState>;
+  return (
+    <Stack as="ul" $gap="12px" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {sessions.map((s) => (
+        <SessionItem key={s.id} session={s} onChanged={onChanged} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@sqw/platform';
+import { PaymentDetailsForm } from '../../src/commerce/resources/PaymentDetailsForm';
+import { renderPage, setup, toastFor } from './helpers';
+
+beforeEach(() => setup());
+
+function open(onSubmit = jest.fn().mockResolvedValue(undefined)) {
+  renderPage(<PaymentDetailsForm defaults={{ name: '', email: '', cashtag: '', message: '' }} amountLabel="$5.00" onSubmit={onSubmit} />, '/resources');
+  const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+  return { onSubmit, field, submit: () => userEvent.click(screen.getByRole('button', { name: 'Continue to Pay $5.00' })) };
+}
+
+test('name, email and cash-app tag are required: the spec message, and nothing is sent', async () => {
+  const { onSubmit, field, submit } = open();
+  await userEvent.type(field('Message'), 'Hello');
+  await submit();
+  await waitFor(() => expect(toastFor('Error')?.description).toBe('Please fill out all required fields'));
+  expect(onSubmit).not.toHaveBeenCalled();
+  for (const label of ['Full Name', 'Email', 'Cash App Tag']) expect(field(label).getAttribute('aria-invalid')).toBe('true');
+  expect(within(screen.getByRole('form', { name: 'Payment details' })).getAllByText('Please fill out all required fields')).toHaveLength(3);
+});
+
+test('a malformed email or cash tag gets its own readable message', async () => {
+  const { onSubmit, field, submit } = open();
+  await userEvent.type(field('Full Name'), 'Ada Lovelace');
+  await userEvent.type(field('Email'), 'not-an-email');
+  await userEvent.type(field('Cash App Tag'), '$1bad tag');
+  await submit();
+  expect(await screen.findByText('Please enter a valid email.')).toBeTruthy();
+  expect(screen.getByText('Please enter your Cash App tag, e.g. $YourName')).toBeTruthy();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('valid details are submitted with the message optional', async () => {
+  const { onSubmit, field, submit } = open();
+  await userEvent.type(field('Full Name'), ' Ada Lovelace ');
+  await userEvent.type(field('Email'), 'Ada@Example.com');
+  await userEvent.type(field('Cash App Tag'), '$AdaL');
+  await submit();
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', cashtag: '$AdaL', message: null, test: false });
+});
+
+test('a refused submit keeps what was typed and puts the service field error on its field', async () => {
+  const onSubmit = jest.fn().mockRejectedValue(new ApiError(400, 'bad_request', 'Invalid', [{ path: 'cashtag', message: 'That Cash App tag is not accepted.' }]));
+  const { field, submit } = open(onSubmit);
+  await userEvent.type(field('Full Name'), 'Ada Lovelace');
+  await userEvent.type(field('Email'), 'ada@example.com');
+  await userEvent.type(field('Cash App Tag'), '$AdaL');
+  await submit();
+  expect(await screen.findByText('That Cash App tag is not accepted.')).toBeTruthy();
+  expect(field('Full Name').value).toBe('Ada Lovelace');
+  expect(field('Cash App Tag').value).toBe('$AdaL');
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+
+/** The refusal shown under the code box (toasts are alerts too, so find it by its id). */
+const refusal = () => waitFor(() => {
+  const el = document.getElementById('unlock-code-error');
+  if (!el) throw new Error('no refusal shown');
+  return el.textContent;
+});
+import userEvent from '@testing-library/user-event';
+import { isCompleteCode, sanitizeCode } from '../../src/commerce/resources/verify-code';
+import { VerifyCodeDialog } from '../../src/commerce/resources/VerifyCodeDialog';
+import { PREMIUM } from './fixtures';
+import { apiError, mockFetch, renderPage, setup, toastFor } from './helpers';
+
+const UNLOCK = `POST /resources/${PREMIUM.id}/unlock`;
+
+beforeEach(() => setup());
+
+test('the code keeps digits only, at most four', () => {
+  expect(sanitizeCode('12a3-45')).toBe('1234');
+  expect(sanitizeCode(' 0 9 ')).toBe('09');
+  expect(sanitizeCode('abcd')).toBe('');
+  expect(isCompleteCode('1234')).toBe(true);
+  expect(isCompleteCode('123')).toBe(false);
+  expect(isCompleteCode('12345')).toBe(false);
+  expect(isCompleteCode('12a4')).toBe(false);
+});
+
+function open(onUnlocked = jest.fn()) {
+  renderPage(<VerifyCodeDialog resource={PREMIUM} order={null} onClose={() => undefined} onUnlocked={onUnlocked} />, '/resources');
+  return { input: screen.getByLabelText('4-digit code') as HTMLInputElement, verify: screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement, onUnlocked };
+}
+
+test('Verify stays disabled until exactly four digits are typed; letters are dropped', async () => {
+  const calls = mockFetch({});
+  const { input, verify } = open();
+  expect(verify.disabled).toBe(true);
+  await userEvent.type(input, '1a2b3');
+  expect(input.value).toBe('123');
+  expect(verify.disabled).toBe(true);
+  await userEvent.type(input, '{enter}');
+  expect(calls).toHaveLength(0);
+  await userEvent.type(input, '45');
+  expect(input.value).toBe('1234');
+  expect(verify.disabled).toBe(false);
+});
+
+test('a right code unlocks with the spec message', async () => {
+  const calls = mockFetch({ [UNLOCK]: { body: { ok: true, resource_id: PREMIUM.id, message: 'Payment verified! Your download will start shortly.' } } });
+  const { input, verify, onUnlocked } = open();
+  await userEvent.type(input, '4821');
+  await userEvent.click(verify);
+  await waitFor(() => expect(onUnlocked).toHaveBeenCalledWith(PREMIUM));
+  expect(calls[0]!.body).toEqual({ code: '4821' });
+  expect(toastFor('Payment verified! Your download will start shortly.')?.variant).toBe('success');
+});
+
+test('a wrong code is refused with the spec message and the attempts left; the code stays for correction', async () => {
+  mockFetch({ [UNLOCK]: apiError(400, 'verification_failed', 'Payment verification failed. Please try again or contact support.', [{ path: 'code', message: '4 attempts left' }]) });
+  const { input, verify, onUnlocked } = open();
+  await userEvent.type(input, '0000');
+  await userEvent.click(verify);
+  expect(await refusal()).toBe('Payment verification failed. Please try again or contact support. (4 attempts left.)');
+  expect(toastFor('Error')?.description).toBe('Payment verification failed. Please try again or contact support.');
+  expect(input.value).toBe('0000');
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(onUnlocked).not.toHaveBeenCalled();
+});
+
+test('before the payment is confirmed the member is told the code comes within 24 hours', async () => {
+  mockFetch({ [UNLOCK]: apiError(409, 'payment_pending', "We haven't confirmed this payment yet. Your 4-digit code will be e-mailed to you once it is verified (within 24 hours).") });
+  const { input, verify } = open();
+  await userEvent.type(input, '1111');
+  await userEvent.click(verify);
+  expect(await refusal()).toContain('within 24 hours');
+});

@@ -1,0 +1,112 @@
+import { store } from '@sqw/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkSessionForm } from '../../src/membership/sessions/sessionForm';
+import SessionsPage from '../../src/membership/SessionsPage';
+import { ids, mockStore, renderAt } from './harness';
+
+const DAY = 24 * 3600 * 1000;
+/** A datetime-local value `days` from now, in the test's local zone. */
+const local = (days: number, hour = 15) => {
+  const d = new Date(Date.now() + days * DAY);
+  d.setHours(hour, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const rowMessage = (r: ReturnType<typeof checkSessionForm>, i: number) => (r.ok ? undefined : (r.errors.times as Record<number, { value?: { message?: string } }>)[i]?.value?.message);
+const formMessage = (r: ReturnType<typeof checkSessionForm>) => (r.ok ? undefined : r.errors.times?.root?.message);
+
+describe('the session request rules', () => {
+  test('no time at all', () => {
+    expect(formMessage(checkSessionForm({ times: [{ value: '' }, { value: ' ' }], topic: '' }))).toBe('Please suggest at least one time.');
+  });
+  test('a past time is named on its own row', () => {
+    const r = checkSessionForm({ times: [{ value: local(3) }, { value: '' }, { value: local(-2) }], topic: '' });
+    expect(rowMessage(r, 2)).toBe('Preferred times must be in the future.');
+    expect(rowMessage(r, 0)).toBeUndefined();
+  });
+  test('more than three times', () => {
+    const times = [1, 2, 3, 4].map((d) => ({ value: local(d) }));
+    expect(formMessage(checkSessionForm({ times, topic: '' }))).toBe('Please suggest at most three times.');
+  });
+  test('the same time twice', () => {
+    expect(formMessage(checkSessionForm({ times: [{ value: local(2) }, { value: local(2) }], topic: '' }))).toBe('Please suggest different times.');
+  });
+  test('valid times become UTC ISO strings; blank rows and a blank topic drop out', () => {
+    const r = checkSessionForm({ times: [{ value: '' }, { value: local(5) }], topic: '  ' });
+    expect(r).toEqual({ ok: true, value: { preferred_times: [new Date(local(5)).toISOString()], topic: null } });
+  });
+});
+
+const withCredits = (credits: number, items: store.CoachingSession[] = []) => ({ 'GET /sessions': { body: { credits_available: credits, items } } });
+const timeInput = (n: number) => screen.getByLabelText(`Preferred time ${n}`) as HTMLInputElement;
+
+describe('the session request form', () => {
+  test('submitting with no time names the problem and sends nothing', async () => {
+    const calls = mockStore(withCredits(1));
+    const user = userEvent.setup();
+    renderAt(<SessionsPage />, '/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Request Session' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please suggest at least one time.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  test('a past time is marked invalid on its field and sends nothing', async () => {
+    const calls = mockStore(withCredits(1));
+    const user = userEvent.setup();
+    renderAt(<SessionsPage />, '/sessions');
+    fireEvent.change(await screen.findByLabelText('Preferred time 1'), { target: { value: local(-1) } });
+    await user.click(screen.getByRole('button', { name: 'Request Session' }));
+    expect(await screen.findByText('Preferred times must be in the future.')).toBeTruthy();
+    expect(timeInput(1).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  test('at most three time fields can be added', async () => {
+    mockStore(withCredits(1));
+    const user = userEvent.setup();
+    renderAt(<SessionsPage />, '/sessions');
+    const add = await screen.findByRole('button', { name: 'Add another time' });
+    await user.click(add);
+    await user.click(add);
+    expect(timeInput(3)).toBeTruthy();
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Preferred time 4')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove preferred time 2' }));
+    expect(screen.queryByLabelText('Preferred time 3')).toBeNull();
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test('a valid request is sent once with an idempotency key, then the list and credits refresh', async () => {
+    const created: store.CoachingSession = { id: ids.session, status: 'requested', preferred_times: [new Date(local(4)).toISOString()], topic: 'Wallet setup', scheduled_at: null, admin_note: null, created_at: new Date().toISOString() };
+    let credits = 1;
+    const calls = mockStore({
+      'GET /sessions': () => ({ body: { credits_available: credits, items: credits ? [] : [created] } }),
+      'POST /sessions': () => {
+        credits = 0;
+        return { status: 201, body: created };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<SessionsPage />, '/sessions');
+    fireEvent.change(await screen.findByLabelText('Preferred time 1'), { target: { value: local(4) } });
+    await user.type(screen.getByLabelText('What would you like to cover? (optional)'), 'Wallet setup');
+    await user.click(screen.getByRole('button', { name: 'Request Session' }));
+    expect(await screen.findByText('Requested')).toBeTruthy();
+    const post = calls.filter((c) => c.method === 'POST');
+    expect(post).toHaveLength(1);
+    expect(post[0].body).toEqual({ preferred_times: [new Date(local(4)).toISOString()], topic: 'Wallet setup' });
+    expect(post[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The credit is spent: booking now offers to buy one.
+    expect(screen.getByText(store.MESSAGES.noSessionCredits)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Request' })).toBeTruthy();
+  });
+
+  test('without a credit there is no form, the reason and a way to buy', async () => {
+    mockStore(withCredits(0));
+    renderAt(<SessionsPage />, '/sessions');
+    expect(await screen.findByText(store.MESSAGES.noSessionCredits)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Session' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buy Hourly Coaching' })).toBeTruthy();
+  });
+});
