@@ -26,6 +26,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { SQW_PORT_OFFSET: String(PORT_OFFSET), SQW_DATA_DIR: E2E_DATA_DIR, SQW_FRESH: '1', LOG_LEVEL: 'warn' },
+    env: { SQW_PORT_OFFSET: String(PORT_OFFSET), SQW_DATA_DIR: E2E_DATA_DIR, SQW_FRESH: '1', LOG_LEVEL: 'warn', SQW_RESTART_DELAY_MS: '5000' },
   },
 });

@@ -122,7 +122,7 @@ test.describe('@hall wealth hall', () => {
     await expect(page.getByRole('link', { name: 'Client Login' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByRole('heading', { name: 'Reconnect with your money. Reclaim your freedom.' })).toBeVisible();
+    await expect(page.locator('#hero-title')).toBeVisible();
     // Back on the hall with the remote reachable again, Retry recovers without a reload.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SQW Hall' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('@hall wealth hall', () => {
     const hallRequests: string[] = [];
     page.on('request', (r) => (r.url().startsWith(hallRemote) || r.url().startsWith(hallService)) && hallRequests.push(r.url()));
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Reconnect with your money. Reclaim your freedom.' })).toBeVisible();
+    await expect(page.locator('#hero-title')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(hallRequests).toEqual([]);
   });

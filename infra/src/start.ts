@@ -7,9 +7,10 @@ import { ensureLocalAdmin } from './local-admin';
 import { startMailCatcher } from './mailcatcher';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './postgres';
 import { spawnService, stopAll, waitHealthy, type Running } from './processes';
+import { supervise, writePids } from './supervise';
 import { runtimeConfig } from './runtime-config';
 import { startStaticHost } from './static-host';
-import { DATA_DIR, origin, PORTS, REMOTES, ROOT, SERVICES, SHELL } from './topology';
+import { DATA_DIR, origin, PORTS, REMOTES, ROOT, SERVICES, SHELL, type ServiceSpec } from './topology';
 
 const say = (s: string) => console.log(s);
 
@@ -66,8 +67,7 @@ async function main() {
     // Services that call others (the admin service) find them here, by config name.
     const serviceUrls = JSON.stringify(Object.fromEntries(present.map((s) => [s.configName, origin(s.port)])));
     say(`Starting services: ${present.map((s) => s.name).join(', ')}…`);
-    running = present.map((spec) =>
-      spawnService(spec, {
+    const serviceEnv = (spec: ServiceSpec) => ({
         PORT: String(spec.port),
         PUBLIC_URL: origin(spec.port),
         DATABASE_URL: databaseUrl!,
@@ -81,8 +81,9 @@ async function main() {
         SERVICE_URLS: serviceUrls,
         STORAGE_DIR: join(DATA_DIR, 'uploads'),
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      }),
-    );
+    });
+    running = present.map((spec) => spawnService(spec, serviceEnv(spec)));
+    writePids(running);
     // A service that cannot start is reported and left out; its area shows its own error.
     const health = await Promise.allSettled(running.map((r) => waitHealthy(r)));
     const down = new Set<string>();
@@ -110,10 +111,7 @@ async function main() {
     if (admin) say(`  Local admin:  ${admin.email} / ${admin.password}`);
     say(`  Logs:         ${join(DATA_DIR, 'logs')}`);
     say('\nPress Ctrl-C to stop.');
-    for (const r of running)
-      r.child.on('exit', (code, signal) => {
-        if (!stopping) console.error(`! ${r.spec.name} stopped (${code ?? signal}); see ${r.logFile}`);
-      });
+    supervise(running, serviceEnv, () => stopping);
   } catch (err) {
     console.error(`\nCould not start: ${(err as Error).message}`);
     await stop(1);

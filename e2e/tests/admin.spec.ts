@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
+import { REMOTE_PORTS, remoteOrigin, serviceOrigin } from '../support/env';
+import { tinyPng } from '../support/files';
+
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+async function visitedBefore(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
+}
+
+/** Signs in through the login page's Admin Portal, which lands on /admin. */
+async function signInAsAdmin(page: Page) {
+  const admin = localAdmin();
+  await visitedBefore(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Switch to Admin Portal' }).click();
+  await page.getByRole('main').getByLabel('Email').fill(admin.email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+const openCard = async (page: Page, title: string) => {
+  await page.getByRole('navigation', { name: 'Admin panels' }).getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+};
+
+/** A member's order with an uploaded payment proof, made through the store API as the member would. */
+async function orderWithProof(member: { email: string; password: string }) {
+  const token = await tokenFor(member.email, member.password);
+  const store = serviceOrigin('store');
+  const created = await fetch(`${store}/orders`, { method: 'POST', headers: { ...json(token), 'idempotency-key': randomUUID() }, body: JSON.stringify({ product: 'hourly-coaching' }) });
+  expect(created.status).toBe(201);
+  const order = (await created.json()) as { id: string; pay_code: string };
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng.buffer], { type: tinyPng.mimeType }), tinyPng.name);
+  const proof = await fetch(`${store}/orders/${order.id}/proof`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(proof.status).toBe(201);
+  return { ...order, token };
+}
+
+test.describe('@admin admin dashboard', () => {
+  test("an admin verifies a member's order from its proof, and the member's order is paid", async ({ page }) => {
+    const member = await createMember();
+    const order = await orderWithProof(member);
+    await signInAsAdmin(page);
+    await openCard(page, 'Orders & Payments');
+
+    await page.getByRole('button', { name: `Review order ${order.pay_code}` }).click();
+    const dialog = page.getByRole('dialog');
+    const proof = dialog.getByRole('img', { name: `Payment proof for order ${order.pay_code}` });
+    await expect(proof).toBeVisible();
+    expect(await proof.getAttribute('src')).toMatch(/^blob:/);
+    await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect(page.getByText(`Order ${order.pay_code} marked paid`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // What the member's dashboard reads says paid.
+    const dashboard = await fetch(`${serviceOrigin('store')}/dashboard`, { headers: { authorization: `Bearer ${order.token}` } });
+    const { orders } = (await dashboard.json()) as { orders: { id: string; status: string }[] };
+    expect(orders.find((o) => o.id === order.id)?.status).toBe('paid');
+
+    // The panel has its own address: a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Orders & Payments' })).toBeVisible();
+  });
+
+  test('an admin approves a legend application and the legend appears in the hall', async ({ page }) => {
+    const name = `Admin Approved ${Date.now()}`;
+    const applied = await fetch(`${serviceOrigin('hall')}/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ name, email: uniqueEmail('legend'), challenge: 'Digital Asset Builder', passive_income: '$900/month', quote: 'Own the rails.' }),
+    });
+    expect(applied.ok).toBe(true);
+
+    await signInAsAdmin(page);
+    await openCard(page, 'Legend Applications');
+    await page.getByRole('button', { name: `Review application from ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Level').selectOption('5');
+    await expect(dialog.getByLabel('Title')).toHaveValue('Wealth Commander');
+    await dialog.getByLabel('Badges').fill('Verified, Early Adopter');
+    await dialog.getByRole('button', { name: 'Approve Legend' }).click();
+    await expect(page.getByText(`${name} is now a legend`)).toBeVisible();
+
+    await page.goto('/sqw-hall');
+    await expect(page.getByText(name).first()).toBeVisible();
+  });
+
+  test('a member opening /admin is turned away and no admin chunk is requested', async ({ page }) => {
+    const member = await createMember();
+    const adminRequests: string[] = [];
+    page.on('request', (r) => r.url().startsWith(remoteOrigin(REMOTE_PORTS.admin)) && adminRequests.push(r.url()));
+    await signIn(page, member.email, member.password);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/dashboard/);
+    expect(adminRequests).toEqual([]);
+  });
+
+  test('a support ticket is created, listed with its number and resolved', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openCard(page, 'Support Center');
+    const form = page.getByRole('form', { name: 'Create support ticket' });
+    await form.getByRole('button', { name: 'Create Ticket' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
+
+    const title = `Broken checkout ${Date.now()}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Description').fill('The pay button does nothing on mobile.');
+    await form.getByLabel('Priority').selectOption('High');
+    await form.getByRole('button', { name: 'Create Ticket' }).click();
+    await expect(page.getByText('Support ticket created')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    const number = ((await row.getByRole('cell').first().textContent()) ?? '').replace('#', '');
+    expect(number).toMatch(/^\d{3,}$/);
+    await row.getByRole('button', { name: `Resolve ticket #${number}` }).click();
+    await expect(page.getByText(`Ticket #${number} resolved`)).toBeVisible();
+    await expect(row.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /Resolve/ })).toHaveCount(0);
+  });
+
+  test('an added user gets an invitation e-mail and is listed as never signed in', async ({ page }) => {
+    const email = uniqueEmail('invited');
+    await signInAsAdmin(page);
+    await openCard(page, 'User Management');
+    const form = page.getByRole('form', { name: 'Add user' });
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
+    await form.getByLabel('Name').fill('Invited Person');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('User added successfully')).toBeVisible();
+    const mail = await latestMail(email);
+    expect(mail.text).toMatch(/https?:\/\//);
+
+    await page.getByLabel('Search by name or email').fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Never')).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+    await row.getByRole('button', { name: 'Deactivate Invited Person' }).click();
+    await expect(page.getByText('User status updated')).toBeVisible();
+    await expect(row.getByText('Inactive')).toBeVisible();
+  });
+});
