@@ -26,6 +26,11 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { SQW_PORT_OFFSET: String(PORT_OFFSET), SQW_DATA_DIR: E2E_DATA_DIR, SQW_FRESH: '1', LOG_LEVEL: 'warn', SQW_RESTART_DELAY_MS: '5000' },
+    env: { SQW_PORT_OFFSET: String(PORT_OFFSET), SQW_DATA_DIR: E2E_DATA_DIR, SQW_FRESH: '1', LOG_LEVEL: 'warn', SQW_RESTART_DELAY_MS: '5000',
+      // One IP plays every visitor here; the limits themselves are proven by the services' tests.
+      RATE_LIMIT_SCALE: '50',
+      RATE_LIMIT_PER_IP: '5000',
+      RATE_LIMIT_PER_ADDRESS: '500',
+    },
   },
 });

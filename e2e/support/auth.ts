@@ -9,8 +9,16 @@ const HEADERS = { apikey: 'sqw-local-anon-key', 'content-type': 'application/jso
 
 export const localAdmin = (): { email: string; password: string } => JSON.parse(readFileSync(join(ROOT, E2E_DATA_DIR, 'local-admin.json'), 'utf8'));
 
-/** An access token straight from the auth service (password grant), for API calls in tests. */
-export async function tokenFor(email: string, password: string): Promise<string> {
+const tokens = new Map<string, Promise<string>>();
+
+/** An access token straight from the auth service (password grant), cached per account for the run. */
+export function tokenFor(email: string, password: string): Promise<string> {
+  const key = `${email}\n${password}`;
+  if (!tokens.has(key)) tokens.set(key, fetchToken(email, password).catch((e) => (tokens.delete(key), Promise.reject(e))));
+  return tokens.get(key)!;
+}
+
+async function fetchToken(email: string, password: string): Promise<string> {
   const res = await fetch(`${AUTH()}/token?grant_type=password`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ email, password }) });
   if (!res.ok) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;

@@ -1,5 +1,6 @@
 /** Ports of the e2e run: every local port shifted by this offset (see infra/src/topology.ts). */
-// E2E_PORT_OFFSET lets two runs share a machine: use 10000 + 200*k (k = 0..5).
+// E2E_PORT_OFFSET lets two runs share a machine. Offsets must not differ by a gap between two
+// base ports (1000 = 4000-3000, 55, 101-105, …): 10000, 10020, 10040, 10060 are safe together.
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10_000);
 export const E2E_DATA_DIR = `.data/e2e-${PORT_OFFSET}`;
 export const SITE = `http://localhost:${3000 + PORT_OFFSET}`;

@@ -86,6 +86,14 @@ export async function buildService<DB, C extends BaseConfig>(
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
+  // RATE_LIMIT_SCALE multiplies every route's limit: an e2e suite is one IP playing many visitors.
+  const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
+  if (scale !== 1) {
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * scale);
+    });
+  }
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

@@ -1,0 +1,32 @@
+import { ApiError, getRuntimeConfig, serviceUrl } from '@sqw/platform';
+import type { ZodType } from 'zod';
+import { bearer } from './session-token';
+
+type Options<T> = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; schema?: ZodType<T>; signal?: AbortSignal };
+
+/**
+ * Calls the auth service's GoTrue API (/auth/v1/...) as the signed-in admin. Unlike the other
+ * services it wants the `apikey` header and answers errors as `{ code, msg }`, so `api()` does not fit.
+ */
+export async function authAdmin<T>(path: string, opts: Options<T> = {}): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = { ...(await bearer()), apikey: getRuntimeConfig().supabaseAnonKey ?? 'anon' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${serviceUrl('auth')}/auth/v1${path}`, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'We could not reach the sign-in service. Please try again.');
+  }
+  const json: unknown = await res.json().catch(() => ({}));
+  if (!res.ok) {
+    const e = json as { code?: string; error_code?: string; msg?: string; message?: string };
+    throw new ApiError(res.status, e.code ?? e.error_code ?? `http_${res.status}`, e.msg ?? e.message ?? 'The request could not be completed.');
+  }
+  return { data: opts.schema ? opts.schema.parse(json) : (json as T), headers: res.headers };
+}

@@ -1,0 +1,71 @@
+import { admin } from '@sqw/contracts';
+import { ApiError, serviceUrl, toApiError, toast, type ServiceName } from '@sqw/platform';
+import { bearer } from './session-token';
+
+async function authedFetch(service: ServiceName, path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(serviceUrl(service) + path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(await bearer()) } });
+  } catch {
+    throw new ApiError(0, 'network', 'We could not reach the server. Please check your connection and try again.');
+  }
+}
+
+/** The file name from `Content-Disposition: attachment; filename="x.csv"`, else the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const m = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return m?.[1] ? decodeURIComponent(m[1]) : fallback;
+}
+
+/** A CSV with nothing but its header line has no rows worth saving. */
+export const hasRows = (csv: string) => csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/).length > 1;
+
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // The click has handed the blob to the browser's download; keep the URL a moment for slow ones.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const NO_DATA = admin.MESSAGES.noData;
+
+/**
+ * Downloads a server-generated CSV with the admin's token (a plain link would carry none).
+ * An empty export (404 no_data, or a header-only file) shows 'No data to export' instead.
+ * Returns whether a file was saved.
+ */
+export async function downloadCsv(service: ServiceName, path: string, fallbackName: string): Promise<boolean> {
+  try {
+    const res = await authedFetch(service, path);
+    if (!res.ok) throw await toApiError(res);
+    const text = await res.text();
+    if (!hasRows(text)) throw new ApiError(404, 'no_data', NO_DATA);
+    saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileNameOf(res.headers.get('content-disposition'), fallbackName));
+    toast({ title: 'Export ready', description: fallbackName, variant: 'success' });
+    return true;
+  } catch (err) {
+    const noData = err instanceof ApiError && err.code === 'no_data';
+    toast({ title: noData ? NO_DATA : 'Export failed', description: noData ? undefined : (err as Error).message, variant: 'destructive' });
+    return false;
+  }
+}
+
+/** A protected image (payment proof, applicant photo) as an object URL; the caller revokes it. */
+export async function fetchObjectUrl(service: ServiceName, path: string, signal?: AbortSignal): Promise<string> {
+  const res = await authedFetch(service, path, { signal });
+  if (!res.ok) throw await toApiError(res);
+  return URL.createObjectURL(await res.blob());
+}
+
+/** Multipart upload with the admin's token, for routes that take PUT (the platform's upload() posts). */
+export async function putFile<T>(service: ServiceName, path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await authedFetch(service, path, { method: 'PUT', body: form });
+  if (!res.ok) throw await toApiError(res);
+  return (await res.json()) as T;
+}

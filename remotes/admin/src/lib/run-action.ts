@@ -1,0 +1,16 @@
+import { messageOf, toast } from '@sqw/platform';
+
+/**
+ * Runs one admin action: on success the given toast, on failure the server's message as a
+ * destructive toast. Returns whether it succeeded so dialogs know to close.
+ */
+export async function runAction(action: () => Promise<unknown>, success: string, failure = 'Action failed'): Promise<boolean> {
+  try {
+    await action();
+    toast({ title: success, variant: 'success' });
+    return true;
+  } catch (err) {
+    toast({ title: failure, description: messageOf(err), variant: 'destructive' });
+    return false;
+  }
+}

@@ -1,0 +1,95 @@
+import { admin } from '@sqw/contracts';
+import { api, useResource } from '@sqw/platform';
+import { Card, theme } from '@sqw/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Loadable } from '../../components/Loadable';
+import { FilterSelect, Toolbar } from '../../components/Toolbar';
+import { Unavailable } from '../../components/Unavailable';
+import { formatCents, formatPercent } from '../../lib/format';
+import { BarChart, LineChart } from './charts';
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 190px), 1fr));
+  gap: 12px;
+  margin-bottom: 20px;
+`;
+const Tile = styled(Card)`
+  padding: 16px;
+  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; }
+  dd { margin: 4px 0 0; font-size: 1.7rem; font-family: ${(p) => p.theme.font.heading}; color: ${(p) => p.theme.color.goldLight}; }
+  small { display: block; color: ${(p) => p.theme.color.muted}; }
+`;
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
+  gap: 16px;
+  h3 { margin: 0 0 8px; font-size: 1rem; }
+`;
+const Legend = styled.p`
+  font-size: 0.85rem;
+  margin: 6px 0 0;
+  span { margin-right: 14px; }
+  i { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; }
+`;
+
+const fetchAnalytics = (days: number, signal: AbortSignal) => api('admin', `/admin/analytics?days=${days}`, { schema: admin.Analytics, signal });
+const dollars = (cents: number) => formatCents(cents).replace(/\.00$/, '');
+
+/** Analytics from real data, aggregated by the admin service; a missing source is named, not zeroed silently. */
+export function AnalyticsPanel() {
+  const [days, setDays] = useState(30);
+  const data = useResource((signal) => fetchAnalytics(days, signal), [days]);
+  return (
+    <>
+      <Toolbar>
+        <FilterSelect id="analytics-days" label="Period" value={String(days)} onChange={(v) => setDays(Number(v))}>
+          <option value="7">Last 7 days</option>
+          <option value="30">Last 30 days</option>
+          <option value="90">Last 90 days</option>
+        </FilterSelect>
+      </Toolbar>
+      <Loadable resource={data} what="analytics">
+        {(a) => (
+          <>
+            <Unavailable services={a.unavailable} />
+            <Tiles as="dl">
+              <Tile as="div"><dt>Total users</dt><dd>{a.users.total}</dd><small>{a.users.active} active</small></Tile>
+              <Tile as="div"><dt>Web Essentials submissions</dt><dd>{a.webEssentials.total}</dd></Tile>
+              <Tile as="div"><dt>Contact forms</dt><dd>{a.contactForms.total}</dd></Tile>
+              <Tile as="div"><dt>Support tickets</dt><dd>{a.tickets.total}</dd><small>{a.tickets.open} open</small></Tile>
+              <Tile as="div"><dt>Page views ({days} days)</dt><dd>{a.pageViews.total}</dd><small>{a.pageViews.visitors} visitors</small></Tile>
+              <Tile as="div"><dt>Conversion rate</dt><dd>{formatPercent(a.conversionRate * 100)}</dd><small>sign-ups per visitor</small></Tile>
+              <Tile as="div"><dt>Revenue ({days} days)</dt><dd>{dollars(a.revenue.totalCents)}</dd><small>paid orders</small></Tile>
+            </Tiles>
+            <Charts>
+              <Card>
+                <h3>New sign-ups per day</h3>
+                <BarChart title="New sign-ups per day" color={theme.color.gold} points={a.users.signupsByDay.map((d) => ({ date: d.date, value: d.count }))} />
+              </Card>
+              <Card>
+                <h3>Page views per day</h3>
+                <LineChart
+                  title="Page views per day"
+                  series={[
+                    { name: 'views', color: theme.color.gold, points: a.pageViews.byDay.map((d) => ({ date: d.date, value: d.views })) },
+                    { name: 'visitors', color: theme.color.blue, points: a.pageViews.byDay.map((d) => ({ date: d.date, value: d.visitors })) },
+                  ]}
+                />
+                <Legend aria-hidden="true">
+                  <span><i style={{ background: theme.color.gold }} />Views</span>
+                  <span><i style={{ background: theme.color.blue }} />Visitors</span>
+                </Legend>
+              </Card>
+              <Card>
+                <h3>Revenue per day</h3>
+                <BarChart title="Revenue per day" color={theme.color.green} format={(c) => dollars(c)} floor={200} points={a.revenue.byDay.map((d) => ({ date: d.date, value: d.cents }))} />
+              </Card>
+            </Charts>
+          </>
+        )}
+      </Loadable>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { admin } from '@sqw/contracts';
+import { useResource } from '@sqw/platform';
+import { Badge, Button } from '@sqw/ui';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Loadable } from '../../components/Loadable';
+import { Pager } from '../../components/Pager';
+import { SubHeader } from '../../components/PanelHeader';
+import { StatusSelect } from '../../components/StatusSelect';
+import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
+import { Unavailable } from '../../components/Unavailable';
+import { downloadCsv } from '../../lib/files';
+import { formatDateTime } from '../../lib/format';
+import { runAction } from '../../lib/run-action';
+import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusOptions, TYPE_LABELS } from './api';
+import { ContactDetailDialog } from './ContactDetailDialog';
+
+/** Contact Forms: the site's contact messages and the media proposals in one list. */
+export function ContactPanel() {
+  const [type, setType] = useState('');
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [viewing, setViewing] = useState<admin.ContactSubmission | null>(null);
+  const list = useResource((signal) => listContacts({ type, q, offset }, signal), [type, q, offset]);
+
+  const changeStatus = (row: admin.ContactSubmission, status: string) => runAction(() => setContactStatus(row, status), `Status set to ${status}`, 'Status not changed').then(list.reload);
+
+  const columns: Column<admin.ContactSubmission>[] = [
+    { key: 'name', header: 'Name', cell: (r) => r.name },
+    { key: 'type', header: 'Type', cell: (r) => <Badge $tone={r.type === 'contact' ? 'blue' : 'gold'}>{TYPE_LABELS[r.type]}</Badge> },
+    { key: 'reach', header: 'Email & Phone', cell: (r) => <>{r.email}<div>{r.phone ?? ''}</div></> },
+    { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
+    { key: 'status', header: 'Status', cell: (r) => <StatusSelect label={`Status of ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`} value={r.status} options={statusOptions(r)} onChange={(s) => changeStatus(r, s)} /> },
+    {
+      key: 'view',
+      header: 'Details',
+      cell: (r) => (
+        <Button type="button" $size="sm" $variant="outline" onClick={() => setViewing(r)} aria-label={`View ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SubHeader title="Contact Submissions" note="Contact messages from the site and proposal requests from Sovereign Skies.">
+        <Button type="button" $size="sm" $variant="outline" onClick={list.reload}>
+          Refresh
+        </Button>
+        <Button type="button" $size="sm" $variant="outline" onClick={() => void downloadCsv('admin', '/admin/reports/contact.csv', admin.REPORT_FILES.contact)}>
+          Export CSV
+        </Button>
+      </SubHeader>
+      <Toolbar>
+        <SearchBox id="contact-search" label="Search name or email" onSearch={(v) => { setQ(v); setOffset(0); }} />
+        <FilterSelect id="contact-type" label="Type" value={type} onChange={(v) => { setType(v); setOffset(0); }}>
+          <option value="">All types</option>
+          {Object.entries(TYPE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+      </Toolbar>
+      <Loadable resource={list} what="contact submissions">
+        {(page) => (
+          <>
+            <Unavailable services={page.unavailable} />
+            <DataTable caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`} columns={columns} rows={page.items} rowKey={(r) => `${r.source}-${r.id}`} empty="No contact submissions yet" />
+            <Pager offset={offset} size={CONTACTS_PER_PAGE} total={page.total} onChange={setOffset} label="Contact submissions" />
+          </>
+        )}
+      </Loadable>
+      {viewing ? <ContactDetailDialog row={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { site } from '@sqw/contracts';
+import type { z } from 'zod';
+import { useResource } from '@sqw/platform';
+import { Button, Card, Field, TextArea } from '@sqw/ui';
+import { useState } from 'react';
+import { Loadable } from '../../components/Loadable';
+import { SubHeader } from '../../components/PanelHeader';
+import { formatDateTime } from '../../lib/format';
+import { runAction } from '../../lib/run-action';
+import { listBlocks, saveBlock } from './api';
+
+type ContentBlock = z.infer<typeof site.ContentBlock>;
+
+function BlockEditor({ block }: { block: ContentBlock }) {
+  const [value, setValue] = useState(block.value);
+  const [saved, setSaved] = useState(block);
+  const [busy, setBusy] = useState(false);
+  const id = `block-${block.key.replace(/\W/g, '-')}`;
+  const save = async () => {
+    setBusy(true);
+    await runAction(() => saveBlock(block.key, value.trim()).then(setSaved), `${block.label} saved`, 'Text not saved');
+    setBusy(false);
+  };
+  const changed = value.trim() !== saved.value;
+  return (
+    <Field id={id} label={block.label} hint={`Last changed ${formatDateTime(saved.updated_at)}`}>
+      <TextArea id={id} value={value} maxLength={4000} style={{ minHeight: 70 }} onChange={(e) => setValue(e.target.value)} />
+      <Button type="button" $size="sm" style={{ marginTop: 8 }} disabled={busy || !changed || !value.trim()} onClick={() => void save()}>
+        {busy ? 'Saving...' : 'Save'}
+      </Button>
+    </Field>
+  );
+}
+
+/** The home and about page texts, each saved on its own. */
+export function PageTexts() {
+  const blocks = useResource((signal) => listBlocks(signal), []);
+  return (
+    <>
+      <SubHeader title="Home & About Texts" note="Visitors see a saved change within a minute." />
+      <Loadable resource={blocks} what="the page texts">
+        {(data) => (
+          <Card>
+            {data.items.map((b) => (
+              <BlockEditor key={b.key} block={b} />
+            ))}
+          </Card>
+        )}
+      </Loadable>
+    </>
+  );
+}

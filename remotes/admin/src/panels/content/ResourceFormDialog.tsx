@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { store } from '@sqw/contracts';
+import { Button, CheckRow, Dialog, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { runAction } from '../../lib/run-action';
+import { createResource, updateResource } from './api';
+
+// The form edits dollars; the store keeps cents.
+const Form = z.object({
+  title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(150),
+  category: z.enum(store.RESOURCE_CATEGORIES),
+  description: z.string().trim().min(10, 'Please add a short description.').max(1000),
+  premium: z.boolean(),
+  price: z.coerce.number<string>().min(1, 'At least $1.00').max(1000, 'At most $1,000'),
+});
+type FormIn = z.input<typeof Form>;
+type FormOut = z.output<typeof Form>;
+
+/** Add a resource (unpublished until its PDF is uploaded) or edit one. */
+export function ResourceFormDialog({ resource, open, onClose, onSaved }: { resource: store.AdminResource | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(Form) });
+  const errors = formState.errors;
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      resource
+        ? { title: resource.title, category: resource.category, description: resource.description, premium: resource.premium, price: (resource.price_cents / 100).toFixed(2) }
+        : { title: '', category: store.RESOURCE_CATEGORIES[0], description: '', premium: true, price: (store.RESOURCE_PRICE_CENTS / 100).toFixed(2) },
+    );
+  }, [open, resource, reset]);
+
+  const onValid = async ({ price, ...rest }: FormOut) => {
+    const body = { ...rest, price_cents: Math.round(price * 100) };
+    const ok = resource
+      ? await runAction(() => updateResource(resource.id, body), 'Resource saved', 'Resource not saved')
+      : await runAction(() => createResource({ ...body, is_published: false }), 'Resource added: upload its PDF, then publish it', 'Resource not added');
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={resource ? 'Edit Resource' : 'Add Resource'}>
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-label={resource ? 'Edit resource' : 'Add resource'}>
+        <Field id="resource-title" label="Title" required error={errors.title?.message}>
+          <Input {...invalidProps('resource-title', errors.title?.message)} {...register('title')} />
+        </Field>
+        <Field id="resource-category" label="Category">
+          <Select id="resource-category" {...register('category')}>
+            {store.RESOURCE_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="resource-description" label="Description" required error={errors.description?.message}>
+          <TextArea {...invalidProps('resource-description', errors.description?.message)} {...register('description')} />
+        </Field>
+        <CheckRow>
+          <input type="checkbox" {...register('premium')} /> Premium (paid, unlocked with a code)
+        </CheckRow>
+        <Field id="resource-price" label="Price (USD, premium only)" error={errors.price?.message}>
+          <Input type="number" step="0.01" min="1" {...invalidProps('resource-price', errors.price?.message)} {...register('price')} />
+        </Field>
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : resource ? 'Save Resource' : 'Add Resource'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import type { site } from '@sqw/contracts';
+import { useResource } from '@sqw/platform';
+import { Badge, Button } from '@sqw/ui';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Loadable } from '../../components/Loadable';
+import { SubHeader } from '../../components/PanelHeader';
+import { runAction } from '../../lib/run-action';
+import { listVentures, reorderVentures, updateVenture } from './api';
+import { VentureFormDialog } from './VentureFormDialog';
+
+/** The venture showcase of the home page: order, activate, edit. */
+export function VentureShowcase() {
+  const ventures = useResource((signal) => listVentures(signal), []);
+  const [editing, setEditing] = useState<site.Venture | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const move = (items: site.Venture[], from: number, to: number) => {
+    const ids = items.map((v) => v.id);
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved!);
+    return runAction(() => reorderVentures(ids).then(ventures.setData), `${items[from]!.name} moved`, 'Order not saved');
+  };
+  const toggle = (v: site.Venture) =>
+    runAction(() => updateVenture(v.id, { status: v.status === 'active' ? 'coming-soon' : 'active' }), v.status === 'active' ? `${v.name} set to coming soon` : `${v.name} activated`, 'Not changed').then(ventures.reload);
+
+  const columns = (items: site.Venture[]): Column<site.Venture>[] => [
+    { key: 'pos', header: '#', cell: (v) => items.indexOf(v) + 1 },
+    { key: 'name', header: 'Venture', cell: (v) => <><strong>{v.name}</strong><div>{v.tagline}</div></> },
+    { key: 'link', header: 'Link', cell: (v) => v.url ?? '—' },
+    { key: 'status', header: 'Status', cell: (v) => <Badge $tone={v.status === 'active' ? 'success' : 'muted'}>{v.status === 'active' ? 'Active' : 'Coming soon'}</Badge> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (v) => {
+        const i = items.indexOf(v);
+        return (
+          <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+            <Button type="button" $size="sm" $variant="outline" disabled={i === 0} onClick={() => void move(items, i, i - 1)} aria-label={`Move ${v.name} up`}>
+              ↑
+            </Button>
+            <Button type="button" $size="sm" $variant="outline" disabled={i === items.length - 1} onClick={() => void move(items, i, i + 1)} aria-label={`Move ${v.name} down`}>
+              ↓
+            </Button>
+            <Button type="button" $size="sm" $variant="outline" onClick={() => void toggle(v)} aria-label={`${v.status === 'active' ? 'Deactivate' : 'Activate'} ${v.name}`}>
+              {v.status === 'active' ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(v)} aria-label={`Edit ${v.name}`}>
+              Edit
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <SubHeader title="Venture Showcase" note="The ventures on the home page, in this order. Coming-soon ventures show without a link.">
+        <Button type="button" $size="sm" onClick={() => setAdding(true)}>
+          Add Venture
+        </Button>
+      </SubHeader>
+      <Loadable resource={ventures} what="the venture showcase">
+        {(data) => <DataTable caption="Ventures in showcase order" columns={columns(data.items)} rows={data.items} rowKey={(v) => v.id} empty="No ventures yet" />}
+      </Loadable>
+      <VentureFormDialog open={adding || editing !== null} venture={editing} onClose={() => { setAdding(false); setEditing(null); }} onSaved={ventures.reload} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messageOf, toast } from '@sqw/platform';
+import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { admin } from '@sqw/contracts';
+import { inviteUser } from './api';
+
+const FILL_ALL = admin.MESSAGES.fillAllFields;
+
+const AddUser = z.object({
+  name: z.string().trim().min(1, FILL_ALL).max(120, 'Must be at most 120 characters'),
+  email: z.string().trim().min(1, FILL_ALL).email('Please enter a valid email.'),
+});
+type AddUser = z.infer<typeof AddUser>;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr auto;
+  gap: 0 16px;
+  align-items: start;
+  button { margin-top: 27px; }
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; button { margin: 0 0 8px; } }
+`;
+
+/** Add user: the person gets an invitation e-mail with a link to set their own password. */
+export function AddUserForm({ onAdded }: { onAdded: () => void }) {
+  const { register, handleSubmit, reset, formState } = useForm<AddUser>({ resolver: zodResolver(AddUser), defaultValues: { name: '', email: '' } });
+  const errors = formState.errors;
+  const onValid = async ({ name, email }: AddUser) => {
+    try {
+      await inviteUser(name, email);
+      toast({ title: 'User added successfully', description: `An invitation was sent to ${email}.`, variant: 'success' });
+      reset();
+      onAdded();
+    } catch (err) {
+      toast({ title: 'User not added', description: messageOf(err), variant: 'destructive' });
+    }
+  };
+  const onInvalid = (errs: FieldErrors<AddUser>) => {
+    if (errs.name?.message === FILL_ALL || errs.email?.message === FILL_ALL) toast({ title: FILL_ALL, variant: 'destructive' });
+  };
+  return (
+    <Card as="form" noValidate aria-label="Add user" onSubmit={handleSubmit(onValid, onInvalid)}>
+      <h3 style={{ marginTop: 0 }}>Add User</h3>
+      <Row>
+        <Field id="new-user-name" label="Name" required error={errors.name?.message}>
+          <Input {...invalidProps('new-user-name', errors.name?.message)} autoComplete="off" {...register('name')} />
+        </Field>
+        <Field id="new-user-email" label="Email" required error={errors.email?.message}>
+          <Input type="email" {...invalidProps('new-user-email', errors.email?.message)} autoComplete="off" {...register('email')} />
+        </Field>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Adding...' : 'Add User'}
+        </Button>
+      </Row>
+    </Card>
+  );
+}

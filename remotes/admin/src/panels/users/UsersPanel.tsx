@@ -1,0 +1,107 @@
+import { admin } from '@sqw/contracts';
+import { useResource, useSession } from '@sqw/platform';
+import { Badge, Button } from '@sqw/ui';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Loadable } from '../../components/Loadable';
+import { Pager } from '../../components/Pager';
+import { SubHeader } from '../../components/PanelHeader';
+import { SearchBox, Toolbar } from '../../components/Toolbar';
+import { downloadCsv } from '../../lib/files';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { runAction } from '../../lib/run-action';
+import { AddUserForm } from './AddUserForm';
+import { deleteUser, displayName, isActive, listUsers, setActive, USERS_PER_PAGE, type AdminUser } from './api';
+import { EditUserDialog } from './EditUserDialog';
+
+/** User Management on the auth service's admin API (the same API Supabase Auth offers). */
+export function UsersPanel() {
+  const { user: me } = useSession();
+  const [filter, setFilter] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const users = useResource((signal) => listUsers(offset / USERS_PER_PAGE + 1, filter, signal), [offset, filter]);
+
+  const search = (q: string) => {
+    setFilter(q);
+    setOffset(0);
+  };
+  const toggle = (u: AdminUser) => runAction(() => setActive(u.id, !isActive(u)), 'User status updated', 'Status not changed').then(users.reload);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    const ok = await runAction(() => deleteUser(deleting.id), 'User deleted successfully', 'User not deleted');
+    setBusy(false);
+    if (ok) {
+      setDeleting(null);
+      users.reload();
+    }
+  };
+
+  const columns: Column<AdminUser>[] = [
+    { key: 'name', header: 'Name', cell: (u) => <>{displayName(u)} {u.app_metadata.role === 'admin' ? <Badge>Admin</Badge> : null}</> },
+    { key: 'email', header: 'Email', cell: (u) => u.email },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (u) => (
+        <>
+          <Badge $tone={isActive(u) ? 'success' : 'muted'}>{isActive(u) ? 'Active' : 'Inactive'}</Badge>
+          {!u.email_confirmed_at && u.invited_at ? <div style={{ fontSize: '0.8rem', marginTop: 4 }}>Invited {formatDate(u.invited_at)}</div> : null}
+        </>
+      ),
+    },
+    { key: 'joined', header: 'Join Date', cell: (u) => formatDate(u.created_at) },
+    { key: 'login', header: 'Last Login', cell: (u) => (u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : 'Never') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (u) => {
+        const self = u.id === me?.id;
+        const name = displayName(u) === '—' ? u.email : displayName(u);
+        return (
+          <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+            <Button type="button" $size="sm" $variant="outline" disabled={self} title={self ? 'You cannot deactivate yourself' : undefined} onClick={() => void toggle(u)} aria-label={`${isActive(u) ? 'Deactivate' : 'Activate'} ${name}`}>
+              {isActive(u) ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(u)} aria-label={`Edit ${name}`}>
+              Edit
+            </Button>
+            <Button type="button" $size="sm" $variant="danger" disabled={self} title={self ? 'You cannot delete yourself' : undefined} onClick={() => setDeleting(u)} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <AddUserForm onAdded={users.reload} />
+      <SubHeader title="Users">
+        <Button type="button" $size="sm" $variant="outline" onClick={() => void downloadCsv('admin', '/admin/reports/users.csv', admin.REPORT_FILES.users)}>
+          Export CSV
+        </Button>
+      </SubHeader>
+      <Toolbar>
+        <SearchBox id="user-search" label="Search by name or email" onSearch={search} />
+      </Toolbar>
+      <Loadable resource={users} what="users">
+        {(page) => (
+          <>
+            <DataTable caption={`${page.total} user${page.total === 1 ? '' : 's'}, newest first`} columns={columns} rows={page.users} rowKey={(u) => u.id} empty={filter ? 'No users match this search' : 'No users yet'} />
+            <Pager offset={offset} size={USERS_PER_PAGE} total={page.total} onChange={setOffset} label="Users" />
+          </>
+        )}
+      </Loadable>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={users.reload} />
+      <ConfirmDialog open={deleting !== null} title="Delete User" confirmLabel="Delete User" busy={busy} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+        Delete {deleting ? `${displayName(deleting)} (${deleting.email})` : ''} for good? Their sign-in stops at once; this cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { auth } from '@sqw/contracts';
+import { authAdmin } from '../../lib/auth-admin';
+
+export type AdminUser = auth.AuthUser;
+export const USERS_PER_PAGE = 20;
+// GoTrue has no "deactivated" flag: a ban of about a hundred years is how an account is switched off.
+const DEACTIVATED = '876000h';
+
+export async function listUsers(page: number, filter: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(page), per_page: String(USERS_PER_PAGE), ...(filter ? { filter } : {}) });
+  const { data, headers } = await authAdmin(`/admin/users?${query}`, { schema: auth.AdminUserList, signal });
+  return { users: data.users, total: Number(headers.get('x-total-count') ?? data.users.length) };
+}
+
+/** The site keeps first and last name as well as the full name; the form asks for one name. */
+export function nameMetadata(name: string) {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { full_name: name.trim(), firstName: first, lastName: rest.join(' ') };
+}
+
+export const displayName = (u: AdminUser) => {
+  const m = u.user_metadata as { full_name?: string; firstName?: string; lastName?: string };
+  return m.full_name || `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim() || '—';
+};
+
+export const isActive = (u: AdminUser, now = Date.now()) => !u.banned_until || Date.parse(u.banned_until) <= now;
+
+/** Creates the account without a password and mails an invitation to set one. */
+export const inviteUser = (name: string, email: string) => authAdmin('/invite', { body: { email, data: nameMetadata(name) }, schema: auth.AuthUser });
+
+export type UserEdit = { name: string; email: string; role: auth.Role };
+export const updateUser = (id: string, edit: UserEdit) =>
+  authAdmin(`/admin/users/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { email: edit.email, user_metadata: nameMetadata(edit.name), app_metadata: { role: edit.role } },
+    schema: auth.AuthUser,
+  });
+
+export const setActive = (id: string, active: boolean) =>
+  authAdmin(`/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body: { ban_duration: active ? 'none' : DEACTIVATED }, schema: auth.AuthUser });
+
+export const deleteUser = (id: string) => authAdmin(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,0 +1,83 @@
+import { webEssentials as we } from '@sqw/contracts';
+import { useResource } from '@sqw/platform';
+import { Button } from '@sqw/ui';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Loadable } from '../../components/Loadable';
+import { Pager } from '../../components/Pager';
+import { SubHeader } from '../../components/PanelHeader';
+import { StatusSelect } from '../../components/StatusSelect';
+import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
+import { downloadCsv } from '../../lib/files';
+import { formatDateTime } from '../../lib/format';
+import { runAction } from '../../lib/run-action';
+import { listSubmissions, setSubmissionStatus, STATUS_OPTIONS, SUBMISSIONS_PER_PAGE } from './api';
+import { SubmissionDetail } from './SubmissionDetail';
+
+type Row = we.SubmissionSummary;
+
+/** Web Essentials questionnaires from the web-essentials service, with status changes and the CSV. */
+export function WebEssentialsPanel() {
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const list = useResource((signal) => listSubmissions({ status, search, offset }, signal), [status, search, offset]);
+
+  const changeStatus = (row: Row, next: we.SubmissionStatus) =>
+    runAction(() => setSubmissionStatus(row.id, next), `Status set to ${we.STATUS_LABELS[next]}`, 'Status not changed').then(list.reload);
+  const exportCsv = () => {
+    const q = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { search } : {}) });
+    void downloadCsv('webEssentials', `/admin/submissions.csv?${q}`, we.CSV_FILENAME);
+  };
+
+  const columns: Column<Row>[] = [
+    { key: 'business', header: 'Business Name', cell: (r) => r.businessName },
+    { key: 'package', header: 'Package', cell: (r) => r.choiceLabel },
+    { key: 'contact', header: 'Contact', cell: (r) => <>{r.contactName}<div>{r.contactEmail}</div></> },
+    { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
+    { key: 'status', header: 'Status', cell: (r) => <StatusSelect label={`Status of ${r.businessName}`} value={r.status} options={STATUS_OPTIONS} onChange={(s) => changeStatus(r, s)} /> },
+    {
+      key: 'view',
+      header: 'Details',
+      cell: (r) => (
+        <Button type="button" $size="sm" $variant="outline" onClick={() => setViewing(r.id)} aria-label={`View ${r.businessName}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SubHeader title="Project Submissions" note="Questionnaires sent from the Web Essentials page.">
+        <Button type="button" $size="sm" $variant="outline" onClick={list.reload}>
+          Refresh
+        </Button>
+        <Button type="button" $size="sm" $variant="outline" onClick={exportCsv}>
+          Export CSV
+        </Button>
+      </SubHeader>
+      <Toolbar>
+        <SearchBox id="we-search" label="Search business, contact or email" onSearch={(q) => { setSearch(q); setOffset(0); }} />
+        <FilterSelect id="we-status" label="Status" value={status} onChange={(v) => { setStatus(v); setOffset(0); }}>
+          <option value="">All statuses</option>
+          {STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </FilterSelect>
+      </Toolbar>
+      <Loadable resource={list} what="Web Essentials submissions">
+        {(page) => (
+          <>
+            <DataTable caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`} columns={columns} rows={page.items} rowKey={(r) => r.id} empty="No submissions yet" />
+            <Pager offset={offset} size={SUBMISSIONS_PER_PAGE} total={page.total} onChange={setOffset} label="Submissions" />
+          </>
+        )}
+      </Loadable>
+      {viewing ? <SubmissionDetail id={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}
