@@ -1,30 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, localAdmin, signIn, tokenFor } from '../support/auth';
-import { serviceOrigin } from '../support/env';
+import { createMember, signIn, tokenFor } from '../support/auth';
+import { STORE, buy, storeCall } from '../support/store';
 
-const STORE = () => serviceOrigin('store');
 const LOCKED = 'Purchase this course (or the complete bundle) to unlock its lessons.';
 const NO_CREDITS = 'You have no session credits left. Purchase hourly coaching or the Full Sovereign Course to book a session.';
 
-async function storeCall<T>(token: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(STORE() + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
 
-/** The member orders a product through the store API and the local admin marks it paid, as support would. */
-async function buy(member: { email: string; password: string }, product: string) {
-  const token = await tokenFor(member.email, member.password);
-  const order = await storeCall<{ id: string }>(token, '/orders', { product });
-  expect(order.status).toBe(201);
-  const admin = localAdmin();
-  const paid = await storeCall<{ status: string }>(await tokenFor(admin.email, admin.password), `/admin/orders/${order.json.id}/mark-paid`, {});
-  expect(paid.json.status).toBe('paid');
-  return token;
-}
 
 const firstLessonId = async () => {
   const outline = (await (await fetch(`${STORE()}/courses/sqw-course`)).json()) as { modules: { lessons: { id: string; title: string }[] }[] };

@@ -1,24 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, localAdmin, signIn, tokenFor } from '../support/auth';
 import { query } from '../support/db';
-import { serviceOrigin } from '../support/env';
+import { storeCall } from '../support/store';
 import { tinyPng } from '../support/files';
 
-const STORE = () => serviceOrigin('store');
 const VERIFIED = 'Payment verified! Your download will start shortly.';
 const FAILED = 'Payment verification failed. Please try again or contact support.';
 
 /** A PNG big enough (1.5 MB) that a throttled upload shows its progress; the service sniffs the signature. */
 const bigPng = { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.concat([tinyPng.buffer, Buffer.alloc(1_500_000)]) };
 
-async function storeCall<T>(token: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(STORE() + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
 
 /** Slows uploads down so the progress bar can be seen moving. */
 async function throttleUploads(page: Page) {

@@ -1,5 +1,5 @@
 import { IdParam } from '@sqw/contracts';
-import { audit, notFound, requireAdmin, toCsv, type ZodApp } from '@sqw/service-kit';
+import { audit, notFound, requireAdmin, toCsv, type ZodApp, sendCsv } from '@sqw/service-kit';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 
@@ -61,11 +61,7 @@ export function adminListRoutes(app: ZodApp, db: Kysely<any>, spec: ListSpec): v
     const rows = await db.selectFrom(spec.table).select(spec.columns).where(where(filters)).orderBy('created_at', 'desc').orderBy('id').limit(EXPORT_MAX_ROWS).execute();
     // Personal data leaving the system is an admin action worth recording.
     await audit(db, admin, `site.${spec.table}.export`, { type: spec.table, id: 'export' }, { filters, rows: rows.length });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${spec.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(toCsv(spec.csv, rows));
+    return sendCsv(reply, spec.filename, toCsv(spec.csv, rows));
   });
 
   app.get(`${spec.path}/:id`, { schema: { params: IdParam, response: { 200: spec.item } } }, async (req) => {

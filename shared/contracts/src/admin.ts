@@ -1,6 +1,6 @@
 // Contracts of the admin area: zod schemas shared by its remote and its service.
 import { z } from 'zod';
-import { text } from './common';
+import { AuditEntry, text } from './common';
 
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -111,16 +111,7 @@ export const RevenueReportQuery = z.object({ days: z.coerce.number().int().min(1
 // ---- Audit across services ----
 
 export const AuditAllQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
-export const AuditAllEntry = z.object({
-  service: z.string(),
-  id: z.number(),
-  actor_email: z.string().nullable(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-});
+export const AuditAllEntry = AuditEntry.omit({ actor_id: true }).extend({ service: z.string() });
 export type AuditAllEntry = z.infer<typeof AuditAllEntry>;
 export const AuditAllPage = z.object({ items: z.array(AuditAllEntry), unavailable: Unavailable });
 export type AuditAllPage = z.infer<typeof AuditAllPage>;

@@ -14,3 +14,15 @@ export const Paging = z.object({
 });
 export const Ok = z.object({ ok: z.literal(true) });
 export const IdParam = z.object({ id: uuid });
+
+/** One admin action as each service's GET /admin/audit lists it. */
+export const AuditEntry = z.object({
+  id: z.number(),
+  actor_id: z.string(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AuditEntry } from '@sqw/contracts';
 import { z } from 'zod';
 import type { Principal } from './auth';
 import type { ZodApp } from './service';
@@ -17,16 +18,6 @@ export async function audit(
     .execute();
 }
 
-export const AuditEntry = z.object({
-  id: z.number(),
-  actor_id: z.string(),
-  actor_email: z.string().nullable(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-});
 
 /** `GET /admin/audit`: every service exposes its own audit trail the same way. */
 export function auditRoutes(app: ZodApp, db: Kysely<any>): void {

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * One CSV cell. Cells that a spreadsheet would run as a formula (= + - @, tab, CR)
  * get a leading apostrophe; quotes, commas and newlines are quoted.
@@ -13,4 +15,13 @@ export function toCsv<T extends Record<string, unknown>>(columns: { key: keyof T
   const lines = [columns.map((c) => csvCell(c.label)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(row[c.key])).join(','));
   return lines.join('\r\n') + '\r\n';
+}
+
+/** Sends a CSV download: attachment with its file name, never cached (exports hold personal data). */
+export function sendCsv(reply: FastifyReply, filename: string, body: string | NodeJS.ReadableStream) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }

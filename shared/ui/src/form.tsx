@@ -75,3 +75,18 @@ export const CheckRow = styled.label`
   cursor: pointer;
   input { width: 18px; height: 18px; accent-color: ${(p) => p.theme.color.gold}; }
 `;
+
+/** A file picker whose button matches the outline buttons. */
+export const FileInput = styled.input.attrs({ type: 'file' })`
+  width: 100%;
+  color: ${(p) => p.theme.color.muted};
+  &::file-selector-button {
+    margin-right: 12px;
+    padding: 8px 14px;
+    border-radius: 999px;
+    border: 1px solid ${(p) => p.theme.color.gold};
+    background: transparent;
+    color: ${(p) => p.theme.color.goldLight};
+    cursor: pointer;
+  }
+`;

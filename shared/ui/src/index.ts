@@ -10,3 +10,4 @@ export * from './form';
 export * from './Dialog';
 export * from './Accordion';
 export * from './Panels';
+export * from './PageHero';

@@ -15,10 +15,12 @@ export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
   ${media.sm} { padding: 56px 0; }
 `;
 
-export const Grid = styled.div<{ $min?: string; $gap?: string }>`
+/** Cards in columns of at least `$min`; with `$fit` a short row spreads out instead of leaving empty columns. */
+export const Grid = styled.div<{ $min?: string; $gap?: string; $fit?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? '260px'}), 1fr));
+  grid-template-columns: repeat(${(p) => (p.$fit ? 'auto-fit' : 'auto-fill')}, minmax(min(100%, ${(p) => p.$min ?? '260px'}), 1fr));
   gap: ${(p) => p.$gap ?? '24px'};
+  ${(p) => (p.$fit ? 'align-items: start;' : '')}
 `;
 
 export const Stack = styled.div<{ $gap?: string; $row?: boolean; $wrap?: boolean; $center?: boolean }>`

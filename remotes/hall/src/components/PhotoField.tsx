@@ -1,23 +1,10 @@
 import { messageOf } from '@sqw/platform';
-import { Field, invalidProps, ProgressBar } from '@sqw/ui';
+import { Field, FileInput, invalidProps, ProgressBar } from '@sqw/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { uploadPhoto } from '../api';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-const FileInput = styled.input`
-  color: ${(p) => p.theme.color.muted};
-  &::file-selector-button {
-    margin-right: 12px;
-    padding: 8px 14px;
-    border-radius: 999px;
-    border: 1px solid ${(p) => p.theme.color.gold};
-    background: transparent;
-    color: ${(p) => p.theme.color.goldLight};
-    cursor: pointer;
-  }
-`;
 
 type Upload = { name: string; progress: number; state: 'uploading' | 'done' | 'error'; error?: string };
 
@@ -45,7 +32,7 @@ export function PhotoField({ onUploaded, onBusy }: { onUploaded: (id: string | n
 
   return (
     <Field id="photo" label="Photo (optional)" error={upload?.error} hint="An image of you, at most 5 MB. Shown on your card if you are approved.">
-      <FileInput type="file" accept="image/*" {...invalidProps('photo', upload?.error)} onChange={(e) => void choose(e.target.files?.[0])} />
+      <FileInput accept="image/*" {...invalidProps('photo', upload?.error)} onChange={(e) => void choose(e.target.files?.[0])} />
       {upload && upload.state !== 'error' ? (
         <div style={{ marginTop: 10 }}>
           <ProgressBar value={upload.progress} label="Photo upload progress" />

@@ -1,8 +1,7 @@
-import { Button, Container, Muted, Section, Stack } from '@sqw/ui';
+import { Button, Container, Muted, PageHero, Section, Stack } from '@sqw/ui';
 import { Link } from 'react-router-dom';
 import { TriangleOfControl } from './blueprint/TriangleOfControl';
 import { ToolkitOffer } from './blueprint/ToolkitOffer';
-import { PageHero } from './PageHero';
 
 /** /invisible-empire-blueprint: the Empire Structuring Playbook, exposed as `store/BlueprintPage`. */
 export default function BlueprintPage() {

@@ -1,10 +1,9 @@
 import { useResource } from '@sqw/platform';
-import { Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
+import { Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useEffect } from 'react';
 import { fetchCatalogue } from './api';
 import { CatalogueCard } from './CatalogueCard';
 import { MemberResourcesPromo } from './MemberResourcesPromo';
-import { PageHero } from './PageHero';
 
 /** /guest/products: the public digital products page, exposed as `store/DigitalProductsPage`. */
 export default function DigitalProductsPage() {

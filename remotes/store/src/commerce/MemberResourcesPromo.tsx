@@ -1,7 +1,6 @@
-import { Button, Card, Container, Lead, Section, SectionTitle } from '@sqw/ui';
+import { Button, Card, Container, Grid, Lead, Section, SectionTitle } from '@sqw/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FitGrid } from './FitGrid';
 
 const PERKS = [
   { title: 'Complete Guides', body: 'Step-by-step guides from account setup to wealth protection, written to be followed, not just read.' },
@@ -23,14 +22,14 @@ export function MemberResourcesPromo() {
         <Center>
           <SectionTitle id="member-resources-title">Premium Member Resources</SectionTitle>
           <Lead>A free account opens the member library and the full store.</Lead>
-          <FitGrid $min="240px" style={{ alignItems: 'stretch' }}>
+          <Grid $fit $min="240px" style={{ alignItems: 'stretch' }}>
             {PERKS.map((p) => (
               <Card key={p.title}>
                 <h3>{p.title}</h3>
                 <p>{p.body}</p>
               </Card>
             ))}
-          </FitGrid>
+          </Grid>
           <Button as={Link} to="/register" $size="lg" style={{ marginTop: 32 }}>
             Register Now for Full Access
           </Button>

@@ -1,9 +1,8 @@
 import { useResource } from '@sqw/platform';
-import { Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section } from '@sqw/ui';
+import { Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section } from '@sqw/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { fetchMembership, fetchPlans } from './api';
-import { PageHero } from './PageHero';
 import { PlanCard } from './pricing/PlanCard';
 import { PricingFaq } from './pricing/PricingFaq';
 

@@ -1,12 +1,11 @@
 import { store } from '@sqw/contracts';
 import { useResource, useSession } from '@sqw/platform';
-import { Button, Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section } from '@sqw/ui';
+import { Button, Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section } from '@sqw/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchProducts } from './api';
 import { ConsultationCard } from './ConsultationCard';
-import { PageHero } from './PageHero';
 import { ProductCard } from './ProductCard';
 
 const Notice = styled.p`

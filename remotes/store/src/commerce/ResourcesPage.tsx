@@ -1,8 +1,6 @@
 import { store } from '@sqw/contracts';
-import { Container, EmptyState, ErrorPanel, PageSpinner, Section, SectionTitle } from '@sqw/ui';
-import { FitGrid } from './FitGrid';
+import { Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useState } from 'react';
-import { PageHero } from './PageHero';
 import { PremiumTeaser } from './resources/PremiumTeaser';
 import { PurchaseResourceDialog } from './resources/PurchaseResourceDialog';
 import { ResourceCard } from './resources/ResourceCard';
@@ -57,7 +55,7 @@ export default function ResourcesPage() {
                   <SectionTitle id={categoryId(category)} as="h2">
                     {category}
                   </SectionTitle>
-                  <FitGrid $min="300px" style={{ alignItems: 'stretch' }}>
+                  <Grid $fit $min="300px" style={{ alignItems: 'stretch' }}>
                     {items.map((r) => (
                       <ResourceCard
                         key={r.id}
@@ -70,7 +68,7 @@ export default function ResourcesPage() {
                         onEnterCode={(res, order) => setVerifying({ resource: res, order })}
                       />
                     ))}
-                  </FitGrid>
+                  </Grid>
                 </section>
               ))
             : null}

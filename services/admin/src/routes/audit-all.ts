@@ -1,5 +1,5 @@
-import { admin } from '@sqw/contracts';
-import { AuditEntry, type ZodApp } from '@sqw/service-kit';
+import { admin, AuditEntry } from '@sqw/contracts';
+import type { ZodApp } from '@sqw/service-kit';
 import { z } from 'zod';
 import type { AdminContext } from '../context';
 import { UPSTREAMS } from '../settings';

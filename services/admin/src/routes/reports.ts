@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { AppError, audit, requireAdmin, toCsv, type ZodApp } from '@sqw/service-kit';
+import { AppError, audit, requireAdmin, toCsv, type ZodApp, sendCsv } from '@sqw/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminContext } from '../context';
 import { activityRows, ACTIVITY_COLUMNS, CONTACT_COLUMNS, contactRow, REVENUE_COLUMNS, revenueRow, USER_COLUMNS, userRow } from '../report-rows';
@@ -18,11 +18,7 @@ export function reportRoutes(app: ZodApp, ctx: AdminContext): void {
   const send = async (req: FastifyRequest, reply: FastifyReply, filename: string, csv: string, rows: number) => {
     if (rows === 0) throw noData();
     await audit(ctx.db, requireAdmin(req), 'admin.report.download', { type: 'report', id: filename }, { rows });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, filename, csv);
   };
 
   app.get('/admin/reports/users.csv', async (req, reply) => {

@@ -1,5 +1,5 @@
 import { IdParam, media } from '@sqw/contracts';
-import { audit, notFound, requireAdmin, toCsv, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { audit, notFound, requireAdmin, toCsv, type ServiceContext, type ZodApp, sendCsv } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import type { MediaDB } from '../db';
 import { applyFilter, selectProposals } from '../proposal-filter';
@@ -22,11 +22,7 @@ export function adminRoutes(app: ZodApp, { db }: ServiceContext<MediaDB>): void 
 
   app.get('/admin/proposals.csv', { schema: { querystring: media.ProposalFilter } }, async (req, reply) => {
     const rows = await selectProposals(db, req.query).limit(MAX_EXPORT_ROWS).execute();
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${media.CSV_FILENAME}"`)
-      .header('cache-control', 'private, no-store')
-      .send(toCsv(csvColumns, rows.map((r) => toCsvRow(toProposal(r)))));
+    return sendCsv(reply, media.CSV_FILENAME, toCsv(csvColumns, rows.map((r) => toCsvRow(toProposal(r)))));
   });
 
   app.get('/admin/proposals/:id', { schema: { params: IdParam, response: { 200: media.Proposal } } }, async (req) => {

@@ -1,5 +1,5 @@
 import { store } from '@sqw/contracts';
-import { toCsv, type ZodApp } from '@sqw/service-kit';
+import { toCsv, type ZodApp, sendCsv } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import type { StoreContext } from '../context';
 
@@ -44,9 +44,6 @@ export function adminRevenueRoutes(app: ZodApp, { db }: StoreContext): void {
       ],
       rows,
     );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="sqw-revenue-${req.query.days}d.csv"`)
-      .send(csv);
+    return sendCsv(reply, `sqw-revenue-${req.query.days}d.csv`, csv);
   });
 }

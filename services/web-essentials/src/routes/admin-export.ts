@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { webEssentials as we } from '@sqw/contracts';
-import { toCsv, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { toCsv, type ServiceContext, type ZodApp, sendCsv } from '@sqw/service-kit';
 import type { Selectable } from 'kysely';
 import type { SubmissionsTable, WebBuildDB } from '../db';
 import { applyFilter, dateBounds } from '../filters';
@@ -67,10 +67,6 @@ export function adminExportRoutes(app: ZodApp, { db }: ServiceContext<WebBuildDB
         after = { at: last.submitted_at, id: last.id };
       }
     }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${we.CSV_FILENAME}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(chunks()));
+    return sendCsv(reply, we.CSV_FILENAME, Readable.from(chunks()));
   });
 }

@@ -1,8 +1,7 @@
-import { Container, media, Section } from '@sqw/ui';
+import { Container, media, PageHero, Section } from '@sqw/ui';
 import styled from 'styled-components';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
-import { PageHero } from '../pages/PageHero';
 
 const Columns = styled.div`
   display: grid;

@@ -1,8 +1,7 @@
 import { useSession } from '@sqw/platform';
-import { Badge, Button, Card, Container, Section, Stack } from '@sqw/ui';
+import { Badge, Button, Card, Container, PageHero, Section, Stack } from '@sqw/ui';
 import { Link } from 'react-router-dom';
 import { VentureShowcase } from '../showcase/VentureShowcase';
-import { PageHero } from './PageHero';
 
 /**
  * /collective and /guest/collective: the variant that invites the visitor to explore the

@@ -1,11 +1,10 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
-import { Badge, Card, Container, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
+import { Badge, Card, Container, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { fetchVentures } from '../api';
 import { RegisterCta } from '../home/RegisterCta';
 import { VentureMark } from '../showcase/VentureCard';
 import { useContent } from '../useContent';
-import { PageHero } from './PageHero';
 
 /** The about page shows three ventures, all live: the first three active ones of the showcase. */
 const ABOUT_VENTURES = 3;

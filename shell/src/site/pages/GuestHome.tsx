@@ -1,8 +1,7 @@
-import { Button, Container, Section, Stack } from '@sqw/ui';
+import { Button, Container, PageHero, Section, Stack } from '@sqw/ui';
 import { Link } from 'react-router-dom';
 import { RegisterCta } from '../home/RegisterCta';
 import { LinkCards, type LinkCard } from './LinkCards';
-import { PageHero } from './PageHero';
 
 const AREAS: LinkCard[] = [
   { to: '/guest/infinitrii-nexus', title: 'Coaching', text: 'How 1:1 coaching on stocks, crypto and wealth protection works, step by step.' },

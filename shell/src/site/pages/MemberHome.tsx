@@ -1,9 +1,8 @@
 import { useSession } from '@sqw/platform';
-import { Container, Section } from '@sqw/ui';
+import { Container, PageHero, Section } from '@sqw/ui';
 import { CoachingSection } from '../home/CoachingSection';
 import { useContent } from '../useContent';
 import { LinkCards, type LinkCard } from './LinkCards';
-import { PageHero } from './PageHero';
 
 const QUICK_LINKS: LinkCard[] = [
   { to: '/dashboard', title: 'Dashboard', text: 'Your courses, orders and sessions at a glance.', action: 'Open' },

@@ -1,8 +1,7 @@
 import { useSession } from '@sqw/platform';
-import { Badge, Container, Section } from '@sqw/ui';
+import { Badge, Container, PageHero, Section } from '@sqw/ui';
 import { CommunityChat } from '../home/CommunityChat';
 import { LinkCards, type LinkCard } from './LinkCards';
-import { PageHero } from './PageHero';
 
 const MEMBER_AREAS: LinkCard[] = [
   { to: '/courses', title: 'Your Courses', text: 'Continue your lessons and follow your progress.', action: 'Open' },

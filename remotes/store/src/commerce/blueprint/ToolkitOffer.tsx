@@ -1,11 +1,10 @@
 import { store } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
-import { Card, Container, ErrorPanel, Section, SectionTitle, Spinner } from '@sqw/ui';
+import { Card, Container, ErrorPanel, Grid, Section, SectionTitle, Spinner } from '@sqw/ui';
 import styled from 'styled-components';
 import { PurchaseButton } from '../../shared/purchase/PurchaseButton';
 import { fetchProducts } from '../api';
 import { FeatureList } from '../FeatureList';
-import { FitGrid } from '../FitGrid';
 
 const AUDIENCE = [
   'Business owners and freelancers whose personal savings are exposed to business risk.',
@@ -30,7 +29,7 @@ export function ToolkitOffer() {
   return (
     <Section $tone="raised" aria-labelledby="toolkit-title">
       <Container>
-        <FitGrid $min="300px" $gap="32px">
+        <Grid $fit $min="300px" $gap="32px">
           <div>
             <SectionTitle id="toolkit-title">What the Full Toolkit Gives You</SectionTitle>
             <p>
@@ -53,7 +52,7 @@ export function ToolkitOffer() {
               </>
             ) : null}
           </Offer>
-        </FitGrid>
+        </Grid>
       </Container>
     </Section>
   );

@@ -1,6 +1,5 @@
-import { Card, Container, Lead, Section, SectionTitle } from '@sqw/ui';
+import { Card, Container, Grid, Lead, Section, SectionTitle } from '@sqw/ui';
 import styled from 'styled-components';
-import { FitGrid } from '../FitGrid';
 
 const CORNERS = [
   {
@@ -44,7 +43,7 @@ export function TriangleOfControl() {
             separates the three jobs of wealth, operating, owning and enduring, into three entities that protect each other.
           </Lead>
         </Center>
-        <FitGrid $min="240px" style={{ alignItems: 'stretch' }}>
+        <Grid $fit $min="240px" style={{ alignItems: 'stretch' }}>
           {CORNERS.map((c) => (
             <Corner key={c.name}>
               <strong>{c.name}</strong>
@@ -52,7 +51,7 @@ export function TriangleOfControl() {
               <p>{c.body}</p>
             </Corner>
           ))}
-        </FitGrid>
+        </Grid>
         <Lead style={{ margin: '32px auto 0', textAlign: 'center' }}>
           Together: the LLC earns, the trust holds the LLC, and the foundation carries your purpose forward. You keep direction through the
           roles you hold, not through your name on the title.

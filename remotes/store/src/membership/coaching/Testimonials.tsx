@@ -1,7 +1,6 @@
-import { Card, Container, Section, SectionTitle } from '@sqw/ui';
+import { Card, Container, Grid, Section, SectionTitle } from '@sqw/ui';
 import styled from 'styled-components';
 import { TESTIMONIALS } from './content';
-import { FitGrid } from './FitGrid';
 
 const Quote = styled(Card).attrs({ as: 'figure' })`
   margin: 0;
@@ -15,7 +14,7 @@ export function Testimonials() {
     <Section aria-labelledby="testimonials-title">
       <Container>
         <SectionTitle id="testimonials-title">What Our Clients Say</SectionTitle>
-        <FitGrid>
+        <Grid $fit>
           {TESTIMONIALS.map((t) => (
             <Quote key={t.name}>
               <blockquote>“{t.content}”</blockquote>
@@ -25,7 +24,7 @@ export function Testimonials() {
               </figcaption>
             </Quote>
           ))}
-        </FitGrid>
+        </Grid>
       </Container>
     </Section>
   );

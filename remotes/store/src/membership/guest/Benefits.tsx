@@ -1,6 +1,5 @@
-import { Card, Container, Section, SectionTitle } from '@sqw/ui';
+import { Card, Container, Grid, Section, SectionTitle } from '@sqw/ui';
 import styled from 'styled-components';
-import { FitGrid } from '../coaching/FitGrid';
 import { BENEFITS } from './content';
 
 const Benefit = styled(Card)`
@@ -13,14 +12,14 @@ export function Benefits() {
     <Section aria-labelledby="benefits-title">
       <Container>
         <SectionTitle id="benefits-title">Why Coach With Us</SectionTitle>
-        <FitGrid $min="240px">
+        <Grid $fit $min="240px">
           {BENEFITS.map((b) => (
             <Benefit key={b.title}>
               <h3>{b.title}</h3>
               <p>{b.text}</p>
             </Benefit>
           ))}
-        </FitGrid>
+        </Grid>
       </Container>
     </Section>
   );

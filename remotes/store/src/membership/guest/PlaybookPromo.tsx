@@ -1,7 +1,6 @@
-import { Button, Card, Container, Eyebrow, Lead, Price, Section, SectionTitle } from '@sqw/ui';
+import { Button, Card, Container, Eyebrow, Grid, Lead, Price, Section, SectionTitle } from '@sqw/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FitGrid } from '../coaching/FitGrid';
 import { PLAYBOOK_TIERS } from './content';
 
 const Tier = styled(Card)`
@@ -23,7 +22,7 @@ export function PlaybookPromo() {
         <Eyebrow>The Invisible Empire Blueprint</Eyebrow>
         <SectionTitle id="playbook-title">Empire Structuring Playbook</SectionTitle>
         <Lead>Hold, protect and pass on your wealth with the LLC, trust and foundation Triangle of Control.</Lead>
-        <FitGrid $min="220px">
+        <Grid $fit $min="220px">
           {PLAYBOOK_TIERS.map((t) => (
             <Tier key={t.name} $highlight={t.name === 'Full Digital Add-On'}>
               <h3>{t.name}</h3>
@@ -31,7 +30,7 @@ export function PlaybookPromo() {
               <p>{t.text}</p>
             </Tier>
           ))}
-        </FitGrid>
+        </Grid>
         <Actions>
           <Button as={Link} to="/invisible-empire-blueprint" $variant="outline">
             Explore the Invisible Empire Blueprint

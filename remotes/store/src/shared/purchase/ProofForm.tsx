@@ -1,25 +1,11 @@
 import { store } from '@sqw/contracts';
 import { toast } from '@sqw/platform';
-import { Button, Field, invalidProps, ProgressBar, TextArea } from '@sqw/ui';
+import { Button, Field, FileInput, invalidProps, ProgressBar, TextArea } from '@sqw/ui';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { toastError } from '../notify';
 import { uploadProof } from './orders-api';
 import { MAX_NOTE_LENGTH, proofFileProblem } from './proof-file';
 
-const FileInput = styled.input`
-  width: 100%;
-  color: ${(p) => p.theme.color.muted};
-  &::file-selector-button {
-    margin-right: 12px;
-    padding: 8px 14px;
-    border-radius: 999px;
-    border: 1px solid ${(p) => p.theme.color.gold};
-    background: transparent;
-    color: ${(p) => p.theme.color.goldLight};
-    cursor: pointer;
-  }
-`;
 
 type Props = { orderId: string; onUploaded: (order: store.OrderDetail) => void };
 
@@ -58,7 +44,7 @@ export function ProofForm({ orderId, onUploaded }: Props) {
     <form noValidate onSubmit={submit} aria-label="Upload payment proof">
       <h3>Upload Payment Proof</h3>
       <Field id="proof-file" label="Payment screenshot" required error={fileError} hint="An image of your completed payment, at most 10 MB.">
-        <FileInput type="file" accept="image/*" disabled={uploading} {...invalidProps('proof-file', fileError)} onChange={(e) => choose(e.target.files?.[0])} />
+        <FileInput accept="image/*" disabled={uploading} {...invalidProps('proof-file', fileError)} onChange={(e) => choose(e.target.files?.[0])} />
       </Field>
       <Field id="proof-note" label="Note (optional)" error={noteError}>
         <TextArea {...invalidProps('proof-note', noteError)} value={note} disabled={uploading} onChange={(e) => setNote(e.target.value)} placeholder="Anything we should know about this payment" />

@@ -1,6 +1,7 @@
-import { Container, Eyebrow, Lead, Title } from '@sqw/ui';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Container } from './layout';
+import { Eyebrow, Lead, Title } from './typography';
 
 const Wrap = styled.section`
   padding: 88px 0 56px;
@@ -10,7 +11,7 @@ const Wrap = styled.section`
   @media (max-width: 640px) { padding: 56px 0 36px; }
 `;
 
-/** The top of every store page; it also names the browser tab after the page. */
+/** The opening of a page: eyebrow, title, lead and optional actions; it also names the browser tab. */
 export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: ReactNode; children?: ReactNode }) {
   useEffect(() => {
     document.title = `${title} | SQW`;
