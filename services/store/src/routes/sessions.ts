@@ -20,12 +20,13 @@ export function sessionRoutes(app: ZodApp, { db }: StoreContext): void {
   app.post('/sessions', { config: perMember(20), schema: { body: store.SessionRequest, response: { 201: store.CoachingSession } } }, async (req, reply) => {
     const user = requireUser(req);
     const result = await storeIdempotent(db, req, 'sessions', async (trx) => {
-      // One statement takes a credit: a row another request holds is skipped, and the
-      // used <= granted check refuses any overdraft, so a credit is never spent twice.
+      // One statement takes a credit. A concurrent request waits on the row lock and Postgres
+      // re-checks used < granted on the updated row, so a credit is never spent twice and a
+      // credit still left is never missed (SKIP LOCKED would skip a row holding several).
       const credit = await sql<{ id: string }>`
         update session_credits set used = used + 1
         where id = (select id from session_credits where user_id = ${user.id} and used < granted
-                    order by created_at limit 1 for update skip locked)
+                    order by created_at limit 1 for update)
         returning id`.execute(trx);
       const creditId = credit.rows[0]?.id;
       if (!creditId) throw new AppError(409, 'no_session_credits', store.MESSAGES.noSessionCredits);
