@@ -13,7 +13,7 @@ export function verifyLink(config: AuthConfig, type: LinkType, secret: OneTimeSe
   return url.toString();
 }
 
-const BRAND = 'Sovereign Quantum Wealth';
+const BRAND = 'SQW Sovereign Wealth';
 const footer = `\n\nIf you did not ask for this, you can ignore this e-mail.\n\n${BRAND}`;
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import { site } from '@sqw/contracts';
 import type { Mail } from '@sqw/service-kit';
 
-const SIGN_OFF = '\n\nReconnect with your money. Reclaim your freedom.\nSovereign Quantum Wealth';
+const SIGN_OFF = '\n\nReconnect with your money. Reclaim your freedom.\nSQW Sovereign Wealth';
 
 export const newsletterWelcomeMail = (email: string, unsubscribeLink: string): Mail => ({
   to: email,

@@ -3,7 +3,7 @@ import type { Mail } from '@sqw/service-kit';
 
 type OrderMail = { to: string; pay_code: string; title: string; amount_cents: number };
 
-const SIGNATURE = '\n\nReconnect with your money. Reclaim your freedom.\nSovereign Quantum Wealth';
+const SIGNATURE = '\n\nReconnect with your money. Reclaim your freedom.\nSQW Sovereign Wealth';
 
 export const orderCreatedMail = (o: OrderMail, payUrl: string): Mail => ({
   to: o.to,

@@ -78,7 +78,7 @@ function paginate(lines: Line[], footer: string): string[] {
 
 /** Renders the document as the bytes of a valid PDF 1.4 file (correct xref offsets). */
 export function renderPdf(doc: DocSpec): Buffer {
-  const contents = paginate(layout(doc), doc.footer ?? 'Sovereign Quantum Wealth - Reconnect with your money. Reclaim your freedom.');
+  const contents = paginate(layout(doc), doc.footer ?? 'SQW Sovereign Wealth - Reconnect with your money. Reclaim your freedom.');
   // Objects: 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5 info, then a page and its content stream per page.
   const pageIds = contents.map((_, i) => 6 + i * 2);
   const objects: string[] = [
@@ -86,7 +86,7 @@ export function renderPdf(doc: DocSpec): Buffer {
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Title (${escape(doc.title)}) /Author (Sovereign Quantum Wealth) /Producer (SQW store) >>`,
+    `<< /Title (${escape(doc.title)}) /Author (SQW Sovereign Wealth) /Producer (SQW store) >>`,
   ];
   contents.forEach((stream, i) => {
     objects.push(

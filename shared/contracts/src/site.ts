@@ -152,7 +152,7 @@ export const CONTENT_BLOCKS = {
   'about.intro': {
     label: 'About: introduction',
     fallback:
-      'Sovereign Quantum Wealth helps people reconnect with their money and build lasting freedom through education, coaching and a growing family of ventures.',
+      'SQW Sovereign Wealth helps people reconnect with their money and build lasting freedom through education, coaching and a growing family of ventures.',
   },
   'about.cta': { label: 'About: call to action', fallback: 'Register for free to access the full ecosystem.' },
 } as const;

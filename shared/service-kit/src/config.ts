@@ -15,7 +15,7 @@ export const BaseConfig = z.object({
   AUTH_URL: z.string().url().default('http://localhost:4000'),
   CORS_ORIGINS: list,
   SMTP_URL: z.string().default(''),
-  MAIL_FROM: z.string().default('Sovereign Quantum Wealth <no-reply@sqw.local>'),
+  MAIL_FROM: z.string().default('SQW Sovereign Wealth <no-reply@sqw.local>'),
   BUSINESS_EMAIL: z.string().default('hello@sqw.local'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   STORAGE_DIR: z.string().default('.data/uploads'),

@@ -9,7 +9,7 @@ let cached: Buffer | null = null;
 export function guidePdf(): Buffer {
   cached ??= writePdf(layout(GUIDE_BLOCKS, `SOVEREIGN QUANTUM WEALTH  |  ${site.GUIDE_TITLE.toUpperCase()}`), {
     title: site.GUIDE_TITLE,
-    author: 'Sovereign Quantum Wealth',
+    author: 'SQW Sovereign Wealth',
     subject: site.GUIDE_POINTS.join('; '),
   });
   return cached;

@@ -16,7 +16,7 @@ export function Hero({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <Wrap aria-labelledby="hero-title">
       <Container>
-        <Eyebrow>Sovereign Quantum Wealth</Eyebrow>
+        <Eyebrow>SQW Sovereign Wealth</Eyebrow>
         <Title id="hero-title">{title}</Title>
         <Lead>{subtitle}</Lead>
         <Stack $row $wrap $center $gap="12px">
