@@ -148,4 +148,16 @@ test.describe('@hall wealth hall', () => {
     await page.waitForLoadState('networkidle');
     expect(hallRequests).toEqual([]);
   });
+
+  test('pointing at a link to the hall fetches its code before the click', async ({ page }) => {
+    await visitedBefore(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().startsWith(hallRemote) && fetched.push(r.url()));
+    await page.goto('/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SQW Hall' }).hover();
+    await expect.poll(() => fetched.some((u) => u.includes('HallPage'))).toBe(true);
+    expect(fetched.some((u) => u.endsWith('remoteEntry.js') || u.endsWith('mf-manifest.json'))).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { initSession, loadRuntimeConfig } from '@sqw/platform';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installIntentPreload } from './remotes/preload';
 import { registerConfiguredRemotes } from './remotes/registry';
 import { ConfigError } from './pages/ConfigError';
 
@@ -9,6 +10,7 @@ const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig().then(
   (config) => {
     registerConfiguredRemotes(config);
+    installIntentPreload();
     root.render(<App />);
     // The session starts after the first paint: auth code never delays the page.
     void initSession();
