@@ -5,10 +5,16 @@ export const ServiceName = z.enum(['auth', 'site', 'store', 'webEssentials', 'me
 export type RemoteName = z.infer<typeof RemoteName>;
 export type ServiceName = z.infer<typeof ServiceName>;
 
+/** A URL in /config.json; a same-origin path such as "/api/hall" is resolved against the page. */
+const ConfigUrl = z.preprocess(
+  (u) => (typeof u === 'string' && typeof location !== 'undefined' ? new URL(u, location.href).href.replace(/\/$/, '') : u),
+  z.string().url(),
+);
+
 /** `/config.json` on the shell's origin, written by the launcher or the deploy. */
 export const RuntimeConfig = z.object({
-  remotes: z.partialRecord(RemoteName, z.string().url()),
-  services: z.partialRecord(ServiceName, z.string().url()),
+  remotes: z.partialRecord(RemoteName, ConfigUrl),
+  services: z.partialRecord(ServiceName, ConfigUrl),
   supabaseAnonKey: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
