@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { query } from '../support/db';
+import { localAdmin, tokenFor } from '../support/auth';
 import { serviceOrigin, SITE } from '../support/env';
 
 const submissions = `${serviceOrigin('webEssentials')}/submissions`;
@@ -35,6 +36,17 @@ async function fillBusiness(form: Locator, name: string, email: string) {
   await form.getByLabel('Main Services or Products').fill('Bread, cakes, catering');
   await form.getByLabel('Your Name').fill('Ada Stone');
   await form.getByLabel('Email').fill(email);
+}
+
+/** The submission as the admin panel's API lists it (searched by business name). */
+async function findByAdmin(businessName: string) {
+  const admin = localAdmin();
+  const res = await fetch(`${serviceOrigin('webEssentials')}/admin/submissions?search=${encodeURIComponent(businessName)}`, {
+    headers: { authorization: `Bearer ${await tokenFor(admin.email, admin.password)}` },
+  });
+  expect(res.status).toBe(200);
+  const { items } = (await res.json()) as { items: Record<string, unknown>[] };
+  return items.find((i) => i.businessName === businessName);
 }
 
 const total = (page: Page, name: string) => page.getByTestId('live-quote').locator(`[data-total="${name}"]`);
@@ -103,6 +115,8 @@ test.describe('@web-essentials web-build service page', () => {
     // The confirmation and the business notice wait in the service's outbox.
     const mails = await query<{ subject: string }>("select subject from webbuild.outbox where subject like '%Stone Bakery%'");
     expect(mails).toHaveLength(2);
+    // The admin side finds it through the service's admin API.
+    await expect(findByAdmin('Stone Bakery')).resolves.toMatchObject({ businessName: 'Stone Bakery', status: 'pending', contactEmail: 'e2e-individual@example.com' });
   });
 
   test('a bundle questionnaire is stored with the bundle and its setup discount', async ({ page }) => {
