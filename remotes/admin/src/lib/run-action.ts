@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messageOf, toast } from '@sqw/platform';
 
 /**
@@ -13,4 +14,19 @@ export async function runAction(action: () => Promise<unknown>, success: string,
     toast({ title: failure, description: messageOf(err), variant: 'destructive' });
     return false;
   }
+}
+
+/** A review dialog's actions: busy while one runs; on success refresh the list and close. */
+export function useDialogAction(onDone: () => void, onClose: () => void) {
+  const [busy, setBusy] = useState(false);
+  const act = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    setBusy(true);
+    const ok = await runAction(action, success, failure);
+    setBusy(false);
+    if (ok) {
+      onDone();
+      onClose();
+    }
+  };
+  return { busy, act };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DetailList } from '../../components/DetailList';
 import { ProtectedImage } from '../../components/ProtectedImage';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useDialogAction } from '../../lib/run-action';
 import { approveApplication, parseBadges, photoPath, rejectApplication } from './api';
 
 const MAX_BADGES = 12;
@@ -18,22 +18,13 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
   const [badges, setBadges] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ badges?: string; reason?: string }>({});
-  const [busy, setBusy] = useState(false);
 
   const chooseLevel = (n: number) => {
     setLevel(n);
     // The title follows the level until the admin picks one on purpose.
     if (!titleTouched) setTitle(hall.levelOf(n).title);
   };
-  const act = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusy(true);
-    const ok = await runAction(action, success, failure);
-    setBusy(false);
-    if (ok) {
-      onDone();
-      onClose();
-    }
-  };
+  const { busy, act } = useDialogAction(onDone, onClose);
   const approve = () => {
     const list = parseBadges(badges);
     if (list.length > MAX_BADGES || list.some((b) => b.length > 40)) return setErrors({ badges: `At most ${MAX_BADGES} badges of up to 40 characters each.` });

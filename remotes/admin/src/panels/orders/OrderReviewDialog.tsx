@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DetailList } from '../../components/DetailList';
 import { ProtectedImage } from '../../components/ProtectedImage';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useDialogAction } from '../../lib/run-action';
 import { isOpen, markPaid, rejectOrder } from './api';
 
 /** One order's payment review: the proof image, then mark paid (with a note) or reject (with a reason). */
@@ -12,17 +12,8 @@ export function OrderReviewDialog({ order, onClose, onDone }: { order: store.Adm
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const act = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusy(true);
-    const ok = await runAction(action, success, failure);
-    setBusy(false);
-    if (ok) {
-      onDone();
-      onClose();
-    }
-  };
+  const { busy, act } = useDialogAction(onDone, onClose);
   const reject = () => {
     const r = reason.trim();
     if (r.length < 3) return setReasonError('Please give the member a reason.');

@@ -1,4 +1,4 @@
-import { Accordion, Container, Section, SectionTitle } from '@sqw/ui';
+import { FaqSection } from '../../shared/FaqSection';
 
 const FAQ = [
   {
@@ -25,12 +25,5 @@ const FAQ = [
 
 /** The plans' questions and answers; one open at a time. */
 export function PricingFaq() {
-  return (
-    <Section $tone="raised" aria-labelledby="pricing-faq-title">
-      <Container $narrow>
-        <SectionTitle id="pricing-faq-title">Frequently Asked Questions</SectionTitle>
-        <Accordion items={FAQ} />
-      </Container>
-    </Section>
-  );
+  return <FaqSection id="pricing-faq-title" items={FAQ} />;
 }
