@@ -1,0 +1,132 @@
+import { hall, store } from '@sqw/contracts';
+import pg from 'pg';
+import type { Row } from './budgets';
+import { startBareServer } from './bare-process';
+import { measure, type LoadResult } from './load';
+import { runPgbench, type PgTarget } from './pgbench';
+import { BASELINE_SCHEMA, createBaselineTables, seedLegends, seedOrders } from './seed';
+import { legendsList, pgbenchNewsletter, pgbenchScript, productsList } from './sql';
+import { adminCredentials, databaseUrl, readSecret, type Stack } from './stack';
+import { ms, perSec, ratio, unavailableBecause } from './stats';
+
+/** The data sizes of the issue's large case. */
+const LARGE = { legends: 10_000, orders: 100_000 };
+
+const latencies = (r: { p50: number; p99: number }) => `${ms(r.p50)} / ${ms(r.p99)}`;
+const failed = (metric: string, err: unknown, key?: string): Row => ({ metric, value: unavailableBecause(err), baseline: '—', key, measured: null });
+
+async function adminToken(stack: Stack): Promise<string> {
+  const { email, password } = adminCredentials(stack);
+  const res = await fetch(`${stack.config.services.auth}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.config.supabaseAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+type ListEndpoint = { name: string; key: string; service: string; url: () => string; bare?: string; pgbench?: { schema: string; script: string }; headers?: Record<string, string> };
+
+export async function benchBackend(stack: Stack, log: (s: string) => void): Promise<Row[]> {
+  const rows: Row[] = [];
+  const url = databaseUrl(stack);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const pgTarget: PgTarget = { host: '127.0.0.1', port: stack.pgPort, password: readSecret(stack, 'pg-password'), database: 'sqw' };
+  const bare = await startBareServer(url, BASELINE_SCHEMA);
+  try {
+    await createBaselineTables(db);
+    // "Small" is one full page of each list, so both cases return the same payload and only the data volume differs.
+    const onePage = { legends: hall.LegendQuery.parse({}).limit, orders: store.AdminOrderQuery.parse({}).limit };
+    await seedLegends(db, onePage.legends);
+    await seedOrders(db, onePage.orders).catch((err: Error) => log(`  orders could not be seeded: ${err.message}`));
+    const token = await adminToken(stack).catch(() => null);
+
+    const svc = stack.config.services;
+    const lists: ListEndpoint[] = [
+      { name: 'GET /products (store)', key: 'products', service: 'store', url: () => `${svc.store}/products`, bare: '/products', pgbench: { schema: 'store', script: pgbenchScript(productsList()) } },
+      { name: 'GET /legends (hall)', key: 'legends', service: 'hall', url: () => `${svc.hall}/legends`, bare: '/legends', pgbench: { schema: 'hall', script: pgbenchScript(legendsList()) } },
+      { name: 'GET /admin/orders (store)', key: 'admin-orders', service: 'store', url: () => `${svc.store}/admin/orders`, headers: token ? { authorization: `Bearer ${token}` } : undefined },
+    ];
+    const small = new Map<string, LoadResult>();
+    for (const l of lists) {
+      log(`  load: ${l.name}`);
+      try {
+        if (!svc[l.service]) throw new Error(`the ${l.service} service is not running`);
+        if (l.key === 'admin-orders' && !token) throw new Error('the local admin could not sign in');
+        const [s, b] = await measure({ url: l.url(), headers: l.headers }, ...(l.bare ? [{ url: `${bare.url}${l.bare}` }] : []));
+        if (s!.ok === 0) throw new Error(`no successful responses (${s!.statuses})`);
+        small.set(l.key, s!);
+        // Admin views have no bare twin; their small case is only the baseline of the large one.
+        if (!l.bare || !b) continue;
+        const p = await runPgbench(pgTarget, l.pgbench!.schema, l.pgbench!.script, 60_000);
+        rows.push({
+          metric: `${l.name} throughput`,
+          value: `${perSec(s.rps)} (${ratio(s.rps / b.rps)} bare)`,
+          baseline: `bare ${perSec(b.rps)} · pgbench ${perSec(p.tps)}`,
+          key: `throughput-ratio.list.${l.key}`,
+          measured: s.rps / b.rps,
+        });
+        rows.push({ metric: `${l.name} p50 / p99`, value: latencies(s), baseline: `bare ${latencies(b)} · pgbench ${latencies(p)}` });
+      } catch (err) {
+        rows.push(failed(`${l.name} throughput`, err, l.bare ? `throughput-ratio.list.${l.key}` : undefined));
+      }
+    }
+
+    rows.push(...(await benchNewsletter(stack, bare.url, pgTarget, log)));
+
+    log(`  seeding ${LARGE.legends} legends and ${LARGE.orders} orders…`);
+    await seedLegends(db, LARGE.legends);
+    const ordersSeeded = await seedOrders(db, LARGE.orders).then(
+      () => true,
+      (err: Error) => (log(`  orders could not be seeded: ${err.message}`), false),
+    );
+    for (const l of lists) {
+      const before = small.get(l.key);
+      const size = l.key === 'legends' ? `${LARGE.legends} legends` : `${LARGE.orders} orders`;
+      const metric = `${l.name} p99, ${size}`;
+      const key = `p99-ratio.list.${l.key}`;
+      if (!before || (l.key !== 'legends' && !ordersSeeded)) {
+        rows.push(failed(metric, new Error(before ? 'orders could not be seeded' : 'small case not measured'), key));
+        continue;
+      }
+      log(`  load (large data): ${l.name}`);
+      try {
+        const [big] = await measure({ url: l.url(), headers: l.headers });
+        rows.push({ metric, value: `${ms(big.p99)} (${ratio(big.p99 / before.p99)}; ${perSec(big.rps)})`, baseline: `one page of data: ${ms(before.p99)}; ${perSec(before.rps)}`, key, measured: big.p99 / before.p99 });
+      } catch (err) {
+        rows.push(failed(metric, err, key));
+      }
+    }
+  } finally {
+    await bare.stop();
+    await db.end();
+  }
+  return rows;
+}
+
+/**
+ * POST /newsletter with a new address per request. The service limits each client address
+ * (10 per 10 minutes); only when it trusts X-Forwarded-For (TRUST_PROXY=true) can the load
+ * look like many visitors. Otherwise the figure is what one address may do, and says so.
+ */
+async function benchNewsletter(stack: Stack, bareUrl: string, pgTarget: PgTarget, log: (s: string) => void): Promise<Row[]> {
+  const metric = 'POST /newsletter (site) accepted sign-ups';
+  if (!stack.config.services.site) return [failed(metric, new Error('site service not running'))];
+  log('  load: POST /newsletter');
+  const trustProxy = process.env.TRUST_PROXY === 'true';
+  const run = Date.now().toString(36);
+  const body = (n: number) => JSON.stringify({ email: `bench-${run}-${n}@bench.local` });
+  try {
+    const [s, b] = await measure({ url: `${stack.config.services.site}/newsletter`, method: 'POST', body, forwardedFor: trustProxy, warmup: trustProxy }, { url: `${bareUrl}/newsletter`, method: 'POST', body });
+    const p = await runPgbench(pgTarget, BASELINE_SCHEMA, pgbenchNewsletter(BASELINE_SCHEMA), 60_000);
+    const limited = trustProxy ? '' : ' — capped by the per-address rate limit (TRUST_PROXY off, one client address)';
+    return [
+      { metric, value: `${perSec(s.okRps)} (${s.statuses})${limited}`, baseline: `bare ${perSec(b.okRps)} · pgbench ${perSec(p.tps)}` },
+      { metric: 'POST /newsletter p50 / p99 (all answers)', value: latencies(s), baseline: `bare ${latencies(b)} · pgbench ${latencies(p)}` },
+    ];
+  } catch (err) {
+    return [failed(metric, err)];
+  }
+}

@@ -1,0 +1,59 @@
+import { onCleanup, throwIfAborted } from './lifecycle';
+import { chromium, type Browser, type CDPSession, type Page, type StorageState } from './playwright';
+import { installProbes } from './probes';
+
+export type { Browser, CDPSession, Page };
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The "slow 4G, mid-range phone" profile the budgets are written for. */
+export const MOBILE_THROTTLING = { latencyMs: 150, downloadBitsPerSec: 1.6e6, uploadBitsPerSec: 750e3, cpuSlowdown: 4 };
+
+export const MOBILE_VIEWPORT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** Header links are only in the desktop layout (the phone layout folds them into a menu). */
+export const DESKTOP_VIEWPORT = { viewport: { width: 1280, height: 800 } };
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  onCleanup('chromium', () => browser.close());
+  return browser;
+}
+
+export type PageOptions = {
+  device: typeof MOBILE_VIEWPORT | typeof DESKTOP_VIEWPORT;
+  throttle: boolean;
+  /** localStorage flags set before the first script runs (has_visited for a returning visitor). */
+  flags?: Record<string, string>;
+  storageState?: StorageState;
+};
+
+export type OpenPage = { page: Page; cdp: CDPSession; close: () => Promise<void> };
+
+/** A fresh context (empty cache), the probes installed, and the throttling applied before anything loads. */
+export async function openPage(browser: Browser, opts: PageOptions): Promise<OpenPage> {
+  throwIfAborted();
+  const context = await browser.newContext({ ...opts.device, storageState: opts.storageState });
+  const close = () => context.close();
+  const unregister = onCleanup('browser context', close);
+  // tsx keeps function names by wrapping them in __name(); functions serialized into the page need it too.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(installProbes);
+  if (opts.flags) await context.addInitScript((flags: Record<string, string>) => Object.entries(flags).forEach(([k, v]) => localStorage.setItem(k, v)), opts.flags);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Large enough to keep every script body for the runtime check.
+  await cdp.send('Network.enable', { maxTotalBufferSize: 200e6, maxResourceBufferSize: 20e6 });
+  if (opts.throttle) {
+    const t = MOBILE_THROTTLING;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latencyMs, downloadThroughput: t.downloadBitsPerSec / 8, uploadThroughput: t.uploadBitsPerSec / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdown });
+  }
+  return {
+    page,
+    cdp,
+    close: async () => {
+      unregister();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { openPage, type Browser, type Page, type PageOptions } from './browser';
+import { cumulativeLayoutShift, renderStart, totalBlockingTime, type ProbeState } from './probes';
+import { RequestLog, roundTripsBefore, scripts, scriptsContaining, type Req } from './requests';
+
+/** The federation runtime's log prefix: present in every bundle that carries a copy of the runtime. */
+export const MF_RUNTIME_MARKER = '[ Federation Runtime ]';
+
+export type LoadResult = {
+  heading: string;
+  headingMs: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** JavaScript body bytes over the wire, split by who serves them. */
+  jsBytes: { site: number; remotes: number };
+  roundTrips: number;
+  runtimeCopies: number;
+};
+
+export const probeState = (page: Page) => page.evaluate(() => (window as unknown as { __bench: ProbeState }).__bench);
+
+/** Waits for the n-th distinct heading (or an area's error panel) and returns it. */
+export async function waitForHeading(page: Page, n: number, timeoutMs: number): Promise<ProbeState['headings'][number]> {
+  const handle = await page.waitForFunction(
+    (count) => {
+      const s = (window as unknown as { __bench?: ProbeState }).__bench;
+      if (s?.alert) return { error: s.alert };
+      return s && s.headings.length >= count ? { heading: s.headings[count - 1] } : null;
+    },
+    n,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  const got = (await handle.jsonValue()) as { error?: string; heading?: ProbeState['headings'][number] };
+  if (got.error) throw new Error(`the page showed an error instead of its heading: ${got.error}`);
+  return got.heading!;
+}
+
+export function jsBytesBy(reqs: Req[], siteOrigin: string) {
+  const js = scripts(reqs);
+  const site = js.filter((r) => r.url.startsWith(siteOrigin)).reduce((s, r) => s + r.bodyBytes, 0);
+  return { site, remotes: js.reduce((s, r) => s + r.bodyBytes, 0) - site };
+}
+
+/**
+ * One first visit: fresh cache, the page until its main heading shows and the network has been
+ * quiet for a while (the lazily loaded auth code counts: a visitor downloads it too).
+ */
+export async function measureLoad(browser: Browser, url: string, opts: PageOptions, timeoutMs = 60_000): Promise<LoadResult> {
+  const { page, cdp, close } = await openPage(browser, opts);
+  try {
+    const log = new RequestLog(cdp);
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    const heading = await waitForHeading(page, 1, timeoutMs);
+    await log.quiet(2000, 20_000);
+    const state = await probeState(page);
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const reqs = log.all();
+    return {
+      heading: heading.text,
+      headingMs: heading.at,
+      fcp: state.fcp ?? NaN,
+      lcp: state.lcp ?? NaN,
+      tbt: totalBlockingTime(state),
+      cls: cumulativeLayoutShift(state.shifts),
+      jsBytes: jsBytesBy(reqs, new URL(url).origin),
+      roundTrips: roundTripsBefore(reqs, log.toNetworkTime(timeOrigin, renderStart(state, heading.at))),
+      runtimeCopies: (await scriptsContaining(log, reqs, MF_RUNTIME_MARKER)).length,
+    };
+  } finally {
+    await close();
+  }
+}

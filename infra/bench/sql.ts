@@ -1,0 +1,100 @@
+/**
+ * The SQL the measured endpoints run, written once and used by both baselines (the bare
+ * node:http + pg server and pgbench), so all three execute the same statements. Each mirrors
+ * what Kysely sends for its route: services/store/src/routes/catalogue.ts (GET /products),
+ * services/hall/src/routes/legends.ts (GET /legends), services/site/src/routes/newsletter.ts
+ * with services/site/src/flood.ts and the kit's enqueueMail (POST /newsletter).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { hall, site, store } from '@sqw/contracts';
+import { newsletterWelcomeMail } from '../../services/site/src/mails';
+
+/** A value pgbench computes per transaction (it has no string variables, only SQL expressions). */
+export class Expr {
+  constructor(readonly sql: string) {}
+}
+export type Param = string | number | boolean | null | Expr;
+export type Statement = { text: string; values: Param[] };
+export type Workload = { schema: string; transaction: boolean; statements: Statement[] };
+
+/** The services' pool size (@sqw/service-kit createDb's default), given to the bare server too. */
+export const POOL_SIZE = 10;
+
+const list = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(', ');
+
+export function productsList(): Workload {
+  const types = [...store.CATALOGUE_TYPES];
+  return {
+    schema: 'store',
+    transaction: false,
+    statements: [{ text: `select * from "products" where "is_active" = $1 and "type" in (${list(2, types.length)}) order by "price_cents", "slug"`, values: [true, ...types] }],
+  };
+}
+
+/** The gallery's first page and the total, as the route runs them (side by side). */
+export function legendsList(): Workload {
+  const { limit, offset } = hall.LegendQuery.parse({});
+  return {
+    schema: 'hall',
+    transaction: false,
+    statements: [
+      { text: 'select * from "sqw_legends" order by "level" desc, "created_at" desc, "id" limit $1 offset $2', values: [limit, offset] },
+      { text: 'select count(*)::int as "n" from "sqw_legends"', values: [] },
+    ],
+  };
+}
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+const FORM = 'newsletter';
+
+/** A new address signing up: flood check and record, then subscriber and welcome mail, in one transaction. */
+export function newsletterSignup(schema: string, email: string | Expr, hashes?: { address: Expr; token: Expr }): Workload {
+  const address = hashes?.address ?? sha256((email as string).toLowerCase());
+  const token = hashes?.token ?? sha256(randomBytes(32).toString('base64url'));
+  const lockKey = address instanceof Expr ? new Expr(`'${FORM}:' || ${address.sql}`) : `${FORM}:${address}`;
+  const mail = newsletterWelcomeMail(typeof email === 'string' ? email : 'someone@example.com', `http://localhost/unsubscribe?token=${randomBytes(32).toString('base64url')}`);
+  return {
+    schema,
+    transaction: true,
+    statements: [
+      { text: 'select pg_advisory_xact_lock(hashtextextended($1, 0))', values: [lockKey] },
+      {
+        text: `select count(*)::int as "n" from "form_attempts" where "form" = $1 and "address_hash" = $2 and "created_at" > now() - interval '1 hour'`,
+        values: [FORM, address],
+      },
+      { text: 'insert into "form_attempts" ("form", "address_hash") values ($1, $2)', values: [FORM, address] },
+      { text: `delete from "form_attempts" where "created_at" < now() - interval '1 day'`, values: [] },
+      { text: 'select "id", "status" from "newsletter_subscribers" where "email" = $1 for update', values: [email] },
+      { text: 'insert into "newsletter_subscribers" ("email", "token_hash") values ($1, $2)', values: [email, token] },
+      {
+        text: 'insert into "outbox" ("to_address", "subject", "text_body", "html_body", "kind") values ($1, $2, $3, $4, $5)',
+        values: [email, mail.subject, mail.text, mail.html ?? null, mail.kind ?? 'generic'],
+      },
+    ],
+  };
+}
+
+/** The site's tables the sign-up writes, copied (same columns, defaults, indexes) so the baselines never touch the site's data. */
+export const NEWSLETTER_TABLES = ['newsletter_subscribers', 'form_attempts', 'outbox'];
+
+export const acceptedMessage = () => ({ ok: true, message: site.MESSAGES.newsletterSuccess });
+
+const literal = (v: Param): string => {
+  if (v instanceof Expr) return v.sql;
+  if (v === null) return 'null';
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return `'${v.replace(/'/g, "''")}'`;
+};
+
+/** The same statements as a pgbench script (one transaction of the script = one request). */
+export function pgbenchScript(w: Workload, preamble: string[] = []): string {
+  const lines = w.statements.map((s) => `${s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.values[Number(n) - 1]!))};`);
+  return [...preamble, ...(w.transaction ? ['BEGIN;', ...lines, 'COMMIT;'] : lines)].join('\n') + '\n';
+}
+
+/** A unique address per pgbench transaction, hashed in SQL as the service hashes it in JavaScript. */
+export function pgbenchNewsletter(schema: string): string {
+  const email = new Expr(`'pgbench-' || :client_id || '-' || :r || '@bench.local'`);
+  const hash = (e: string) => new Expr(`encode(sha256(convert_to(${e}, 'UTF8')), 'hex')`);
+  return pgbenchScript(newsletterSignup(schema, email, { address: hash(`lower(${email.sql})`), token: hash(`${email.sql} || 'token'`) }), ['\\set r random(1, 1000000000000)']);
+}
