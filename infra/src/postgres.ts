@@ -10,12 +10,22 @@ type Options = { dataDir: string; port: number; password: string; persistent?: b
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** True only for a live postgres whose command line names this data dir (PIDs get reused). */
+function isOurPostmaster(pid: number, dataDir: string): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return /(^|\/)postgres$/.test(cmdline[0] ?? '') && cmdline.includes(dataDir);
+  } catch {
+    return false;
+  }
+}
+
 /** A postmaster left behind by a killed launcher still holds the data dir: stop it first. */
 async function stopStalePostmaster(dataDir: string): Promise<void> {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (pid > 0) {
+  if (pid > 0 && isOurPostmaster(pid, dataDir)) {
     try {
       process.kill(pid, 'SIGINT');
       for (let i = 0; i < 100; i++) {
