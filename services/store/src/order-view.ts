@@ -59,14 +59,25 @@ export async function orderHistory(db: Kysely<StoreDB>, orderId: string) {
   return db.selectFrom('order_events').select(['status', 'note', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export async function toOrderDetail(db: Kysely<StoreDB>, row: OrderRow, handle: string): Promise<store.OrderDetail> {
-  return { ...toOrder(row, handle), history: await orderHistory(db, row.id) };
+type History = Awaited<ReturnType<typeof orderHistory>>;
+
+/** The histories of a page of orders in one query, not one per order. */
+export async function orderHistories(db: Kysely<StoreDB>, orderIds: string[]): Promise<Map<string, History>> {
+  const byOrder = new Map<string, History>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const events = await db.selectFrom('order_events').select(['order_id', 'status', 'note', 'created_at']).where('order_id', 'in', orderIds).orderBy('id').execute();
+  for (const { order_id, ...event } of events) byOrder.get(order_id)?.push(event);
+  return byOrder;
+}
+
+export async function toOrderDetail(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: History): Promise<store.OrderDetail> {
+  return { ...toOrder(row, handle), history: history ?? (await orderHistory(db, row.id)) };
 }
 
 /** An order as an admin sees it: with the customer, the payment details and where the proof is. */
-export async function toAdminOrder(db: Kysely<StoreDB>, row: OrderRow, handle: string): Promise<store.AdminOrder> {
+export async function toAdminOrder(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: History): Promise<store.AdminOrder> {
   return {
-    ...(await toOrderDetail(db, row, handle)),
+    ...(await toOrderDetail(db, row, handle, history)),
     unlock_code: row.unlock_code,
     user_id: row.user_id,
     customer_email: row.customer_email,
