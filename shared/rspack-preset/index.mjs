@@ -6,8 +6,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 
-const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'react-router', 'styled-components', 'zustand', 'zod'];
-const WORKSPACE = ['@sqw/platform', '@sqw/ui', '@sqw/contracts'];
+// zod and the contracts are not shared: schemas need no single instance, and a shared module
+// is never tree-shaken (zod whole would weigh on every first visit).
+const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'react-router', 'styled-components', 'zustand'];
+const WORKSPACE = ['@sqw/platform', '@sqw/ui'];
 
 /** The installed version: package.json says `catalog:`, which the federation runtime cannot compare. */
 function installedVersion(dir, pkg) {

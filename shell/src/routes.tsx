@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { lazyPage } from './lazy-page';
 import { AccessPrompt } from './pages/AccessPrompt';
 import { Landing } from './pages/Landing';
-import { disclaimer } from './pages/legal/disclaimer';
-import { LegalPage } from './pages/legal/LegalPage';
-import { privacyPolicy } from './pages/legal/privacy';
-import { termsOfService } from './pages/legal/terms';
 import { NotFound } from './pages/NotFound';
 import { RouteError } from './pages/RouteError';
 import { RemotePage } from './remotes/RemotePage';
@@ -13,6 +10,10 @@ import { REMOTE_ROUTES, type RemoteRoute } from './remotes/remote-routes';
 import { memberSiteRoutes, siteRoutes } from './site/routes';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { authRoutes } from './auth/routes';
+
+const PrivacyPolicy = lazyPage(() => import('./pages/legal/documents'), 'PrivacyPolicy');
+const TermsOfService = lazyPage(() => import('./pages/legal/documents'), 'TermsOfService');
+const Disclaimer = lazyPage(() => import('./pages/legal/documents'), 'Disclaimer');
 
 function remoteElement(r: RemoteRoute) {
   const page = <RemotePage remote={r.remote} module={r.module} area={r.area} />;
@@ -30,9 +31,9 @@ export const routes: RouteObject[] = [
       { path: '/access-prompt', element: <AccessPrompt /> },
       ...siteRoutes,
       ...memberSiteRoutes.map((r) => ({ ...r, element: <RequireAuth>{r.element}</RequireAuth> })),
-      { path: '/privacy-policy', element: <LegalPage doc={privacyPolicy} /> },
-      { path: '/terms-of-service', element: <LegalPage doc={termsOfService} /> },
-      { path: '/disclaimer', element: <LegalPage doc={disclaimer} /> },
+      { path: '/privacy-policy', element: <PrivacyPolicy /> },
+      { path: '/terms-of-service', element: <TermsOfService /> },
+      { path: '/disclaimer', element: <Disclaimer /> },
       ...authRoutes,
       ...REMOTE_ROUTES.map((r) => ({ path: r.path, element: remoteElement(r) })),
       { path: '*', element: <NotFound /> },

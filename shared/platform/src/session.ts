@@ -53,6 +53,16 @@ export function getAuthClient(): Promise<SupabaseClient> {
   return client;
 }
 
+function mayHaveSession(): boolean {
+  const stored = (store: Storage) => Array.from({ length: store.length }, (_, i) => store.key(i)).some((k) => k !== null && /^sb-.+-auth-token$/.test(k));
+  try {
+    if (stored(localStorage) || stored(sessionStorage)) return true;
+  } catch {
+    return true;
+  }
+  return /access_token=|error_description=|error=/.test(window.location.hash);
+}
+
 /** Starts the session (reads a stored one, or one arriving in the URL) and wires the API client's token. */
 export async function initSession(): Promise<void> {
   setAccessTokenProvider(async () => {
@@ -60,6 +70,12 @@ export async function initSession(): Promise<void> {
     const { data } = await (await getAuthClient()).auth.getSession();
     return data.session?.access_token ?? null;
   });
+  // Most visitors have never signed in: the auth client is loaded only when a session may exist
+  // (a stored one, or one arriving in the URL); sign-in pages load it when they need it.
+  if (!mayHaveSession()) {
+    useSessionStore.setState({ status: 'ready', user: null });
+    return;
+  }
   try {
     const supabase = await getAuthClient();
     const { data } = await supabase.auth.getSession();

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { AccountPage } from './account/AccountPage';
-import { CallbackPage } from './CallbackPage';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { lazyPage } from '../lazy-page';
 import { RequireAuth } from './guards';
-import { LoginPage } from './LoginPage';
-import { RegisterPage } from './RegisterPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
+
+const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage');
+const CallbackPage = lazyPage(() => import('./CallbackPage'), 'CallbackPage');
+const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
 
 /** Sign-in, registration, password and account pages: the shell owns identity. */
 export const authRoutes: RouteObject[] = [

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { ContactPage } from './contact/ContactPage';
-import { CollectivePage } from './pages/CollectivePage';
-import { GuestAbout } from './pages/GuestAbout';
-import { GuestHome } from './pages/GuestHome';
-import { MemberHome } from './pages/MemberHome';
-import { RegisteredCollective } from './pages/RegisteredCollective';
-import { Unsubscribe } from './pages/Unsubscribe';
+import { lazyPage } from '../lazy-page';
+
+const ContactPage = lazyPage(() => import('./contact/ContactPage'), 'ContactPage');
+const CollectivePage = lazyPage(() => import('./pages/CollectivePage'), 'CollectivePage');
+const GuestAbout = lazyPage(() => import('./pages/GuestAbout'), 'GuestAbout');
+const GuestHome = lazyPage(() => import('./pages/GuestHome'), 'GuestHome');
+const MemberHome = lazyPage(() => import('./pages/MemberHome'), 'MemberHome');
+const RegisteredCollective = lazyPage(() => import('./pages/RegisteredCollective'), 'RegisteredCollective');
+const Unsubscribe = lazyPage(() => import('./pages/Unsubscribe'), 'Unsubscribe');
 
 /** The shell's own public pages (the home at / is rendered by pages/Landing). */
 export const siteRoutes: RouteObject[] = [
