@@ -22,7 +22,11 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 let current: RuntimeConfig | null = null;
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const res = await fetch(url, { cache: 'no-cache' });
+  // The shell's entry may have started this request already (see shell/src/index.ts).
+  const early = globalThis as { __sqwConfig?: Promise<Response> };
+  const pending = early.__sqwConfig;
+  delete early.__sqwConfig;
+  const res = await (pending ?? fetch(url, { cache: 'no-cache' })).catch(() => fetch(url, { cache: 'no-cache' }));
   if (!res.ok) throw new Error(`Could not load the site configuration (${res.status}).`);
   current = RuntimeConfig.parse(await res.json());
   return current;
