@@ -1,6 +1,7 @@
 import { useSession } from '@sqw/platform';
-import { Badge, Button, Card, Container, PageHero, Section, Stack } from '@sqw/ui';
+import { Badge, Button, Card, Container, PageHero, Section } from '@sqw/ui';
 import { Link } from 'react-router-dom';
+import { JoinActions } from '../JoinActions';
 import { VentureShowcase } from '../showcase/VentureShowcase';
 
 /**
@@ -31,14 +32,7 @@ export function CollectivePage({ guest = false }: { guest?: boolean }) {
               <Badge>Members Only</Badge>
               <h2 style={{ fontSize: '1.4rem', marginTop: 12 }}>The full collective is for registered members</h2>
               <p>Register for free to join the community, follow courses and get member offers from every venture.</p>
-              <Stack $row $wrap $gap="12px">
-                <Button as={Link} to="/register">
-                  Register for Free
-                </Button>
-                <Button as={Link} to="/login" $variant="outline">
-                  Client Login
-                </Button>
-              </Stack>
+              <JoinActions />
             </Card>
           )}
         </Container>

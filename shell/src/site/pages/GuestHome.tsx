@@ -1,5 +1,5 @@
-import { Button, Container, PageHero, Section, Stack } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Container, PageHero, Section } from '@sqw/ui';
+import { JoinActions } from '../JoinActions';
 import { RegisterCta } from '../home/RegisterCta';
 import { LinkCards, type LinkCard } from './LinkCards';
 
@@ -23,14 +23,7 @@ export function GuestHome() {
         title="Welcome, Guest"
         lead="Browse our public pages freely. Create a free account to unlock premium content, courses and exclusive resources."
       >
-        <Stack $row $wrap $gap="12px">
-          <Button as={Link} to="/register">
-            Register for Free
-          </Button>
-          <Button as={Link} to="/login" $variant="outline">
-            Client Login
-          </Button>
-        </Stack>
+        <JoinActions />
       </PageHero>
       <Section style={{ paddingTop: 0 }}>
         <Container>
