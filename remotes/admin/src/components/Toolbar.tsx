@@ -1,4 +1,4 @@
-import { Input, Select } from '@sqw/ui';
+import { Button, Input, Select } from '@sqw/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -44,5 +44,19 @@ export function FilterSelect({ id, label, value, onChange, children }: { id: str
         {children}
       </Select>
     </div>
+  );
+}
+
+/** A list panel's two header actions: reload the list, download it as CSV. */
+export function RefreshExport({ onRefresh, onExport }: { onRefresh: () => void; onExport: () => void }) {
+  return (
+    <>
+      <Button type="button" $size="sm" $variant="outline" onClick={onRefresh}>
+        Refresh
+      </Button>
+      <Button type="button" $size="sm" $variant="outline" onClick={onExport}>
+        Export CSV
+      </Button>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { Loadable } from '../../components/Loadable';
 import { Pager } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
-import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
+import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
 import { Unavailable } from '../../components/Unavailable';
 import { downloadCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
@@ -45,12 +45,7 @@ export function ContactPanel() {
   return (
     <>
       <SubHeader title="Contact Submissions" note="Contact messages from the site and proposal requests from Sovereign Skies.">
-        <Button type="button" $size="sm" $variant="outline" onClick={list.reload}>
-          Refresh
-        </Button>
-        <Button type="button" $size="sm" $variant="outline" onClick={() => void downloadCsv('admin', '/admin/reports/contact.csv', admin.REPORT_FILES.contact)}>
-          Export CSV
-        </Button>
+        <RefreshExport onRefresh={list.reload} onExport={() => void downloadCsv('admin', '/admin/reports/contact.csv', admin.REPORT_FILES.contact)} />
       </SubHeader>
       <Toolbar>
         <SearchBox id="contact-search" label="Search name or email" onSearch={(v) => { setQ(v); setOffset(0); }} />

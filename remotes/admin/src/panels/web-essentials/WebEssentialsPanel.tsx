@@ -7,7 +7,7 @@ import { Loadable } from '../../components/Loadable';
 import { Pager } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
-import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
+import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
 import { downloadCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
@@ -51,12 +51,7 @@ export function WebEssentialsPanel() {
   return (
     <>
       <SubHeader title="Project Submissions" note="Questionnaires sent from the Web Essentials page.">
-        <Button type="button" $size="sm" $variant="outline" onClick={list.reload}>
-          Refresh
-        </Button>
-        <Button type="button" $size="sm" $variant="outline" onClick={exportCsv}>
-          Export CSV
-        </Button>
+        <RefreshExport onRefresh={list.reload} onExport={exportCsv} />
       </SubHeader>
       <Toolbar>
         <SearchBox id="we-search" label="Search business, contact or email" onSearch={(q) => { setSearch(q); setOffset(0); }} />
