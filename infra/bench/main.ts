@@ -1,5 +1,5 @@
 import { benchBackend } from './backend';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser } from './browser';
 import { checkBudgets, loadBudgets, type Row } from './budgets';
 import { benchFrontend } from './frontend';
 import { cleanupAll, cleanupOnSignals, Deadline, withTimeout } from './lifecycle';
@@ -16,17 +16,29 @@ const STACK_START_MS = 5 * 60_000;
 const log = (s: string) => console.error(s);
 const phaseFailed = (phase: string, err: unknown): Row => ({ metric: `${phase} figures`, value: unavailableBecause(err), baseline: '—' });
 
-type Phase = { name: string; reserveMs: number; work: (stack: Stack, browser: Browser) => Promise<Row[]> };
+type Phase = { name: string; reserveMs: number; work: (stack: Stack) => Promise<Row[]> };
+
+const PHASE_NAMES = ['browser', 'api'] as const;
+type PhaseName = (typeof PHASE_NAMES)[number];
+
+/** BENCH_PHASES: a comma list of `browser` and `api` (both when unset), e.g. BENCH_PHASES=api. */
+export function selectedPhases(raw = process.env.BENCH_PHASES): Set<PhaseName> {
+  if (raw === undefined || raw.trim() === '') return new Set(PHASE_NAMES);
+  const names = raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((n) => !(PHASE_NAMES as readonly string[]).includes(n));
+  if (unknown.length || names.length === 0) throw new Error(`BENCH_PHASES takes a comma list of ${PHASE_NAMES.join(', ')}; got ${JSON.stringify(raw)}`);
+  return new Set(names as PhaseName[]);
+}
 
 /**
  * One phase against the running site. If the site went down meanwhile (something outside the
  * bench stopped it), its figures are worthless: the site is started again and the phase rerun once.
  */
-async function runPhase(p: Phase, ctx: { stack: Stack; browser: Browser; deadline: Deadline; notes: string[] }): Promise<Row[]> {
+async function runPhase(p: Phase, ctx: { stack: Stack; deadline: Deadline; notes: string[] }): Promise<Row[]> {
   for (let attempt = 1; ; attempt++) {
     let rows: Row[];
     try {
-      rows = await withTimeout(p.work(ctx.stack, ctx.browser), Math.max(0, ctx.deadline.left() - p.reserveMs), `the ${p.name} phase`);
+      rows = await withTimeout(p.work(ctx.stack), Math.max(0, ctx.deadline.left() - p.reserveMs), `the ${p.name} phase`);
     } catch (err) {
       rows = [phaseFailed(p.name, err)];
     }
@@ -38,29 +50,35 @@ async function runPhase(p: Phase, ctx: { stack: Stack; browser: Browser; deadlin
   }
 }
 
-async function run(rows: Row[], notes: string[]): Promise<void> {
+async function run(rows: Row[], notes: string[], phases: Set<PhaseName>): Promise<void> {
   const deadline = new Deadline(RUN_LIMIT_MS);
   log('Starting the site (production build, fresh database) on the bench ports…');
   const stack = await startStack(deadline.bound(STACK_START_MS), log);
   notes.push(...stack.leftOut);
   log(`  up: remotes ${Object.keys(stack.config.remotes).join(', ') || 'none'}; services ${Object.keys(stack.config.services).join(', ')}`);
-  const browser = await launchBrowser();
-  const ctx = { stack, browser, deadline, notes };
-  log('Browser figures (Chromium, mobile throttling)…');
-  rows.push(...(await runPhase({ name: 'browser', reserveMs: BACKEND_RESERVE_MS, work: (s, b) => benchFrontend(s, b, log) }, ctx)));
-  await browser.close();
-  log('API figures (autocannon, bare server, pgbench)…');
-  rows.push(...(await runPhase({ name: 'API', reserveMs: 20_000, work: (s) => benchBackend(s, log) }, ctx)));
+  const ctx = { stack, deadline, notes };
+  if (phases.has('browser')) {
+    const browser = await launchBrowser();
+    log('Browser figures (Chromium, mobile throttling)…');
+    rows.push(...(await runPhase({ name: 'browser', reserveMs: phases.has('api') ? BACKEND_RESERVE_MS : 20_000, work: (s) => benchFrontend(s, browser, log) }, ctx)));
+    await browser.close();
+  }
+  if (phases.has('api')) {
+    log('API figures (autocannon, bare server, pgbench)…');
+    rows.push(...(await runPhase({ name: 'API', reserveMs: 20_000, work: (s) => benchBackend(s, log) }, ctx)));
+  }
 }
 
 export async function main(): Promise<void> {
   cleanupOnSignals();
   const budgets = loadBudgets();
+  const phases = selectedPhases();
   const rows: Row[] = [];
   const notes: string[] = [];
+  if (phases.size < PHASE_NAMES.length) notes.push(`phases run: ${[...phases].join(', ')} (BENCH_PHASES); budgets of the others are not measured`);
   let ran = false;
   try {
-    await run(rows, notes);
+    await run(rows, notes, phases);
     ran = true;
   } catch (err) {
     notes.push(`! the bench could not run: ${(err as Error).message}`);

@@ -6,9 +6,20 @@ import { onCleanup } from './lifecycle';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** The bench's own copy of the site: its own ports and data dir, so it never touches a dev or e2e stack. */
-export const BENCH_OFFSET = 9600;
-export const BENCH_DATA_DIR = '.data/bench';
+/**
+ * The bench's own copy of the site: its own ports and data dir, so it never touches a dev or e2e stack.
+ * BENCH_PORT_OFFSET moves it (and its data dir with it), so two benches can run side by side.
+ */
+export const BENCH_OFFSET = benchOffset(process.env.BENCH_PORT_OFFSET);
+export const BENCH_DATA_DIR = BENCH_OFFSET === 9600 ? '.data/bench' : `.data/bench-${BENCH_OFFSET}`;
+
+function benchOffset(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 9600;
+  const n = Number(raw);
+  // The highest base port is 54329 (PostgreSQL); everything must stay below 65536.
+  if (!Number.isInteger(n) || n < 1 || n + 54329 > 65535) throw new Error(`BENCH_PORT_OFFSET must be an integer from 1 to ${65535 - 54329}, not ${JSON.stringify(raw)}`);
+  return n;
+}
 
 export type RuntimeConfig = { remotes: Record<string, string>; services: Record<string, string>; supabaseAnonKey: string };
 
