@@ -31,7 +31,7 @@ module.exports = {
       ...common,
       displayName: 'browser',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/{shell,remotes/*,shared/ui,shared/platform}/test/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shell,remotes/*,shared/ui,shared/platform,shared/router}/test/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/jest/browser-setup.cjs'],
     },
   ],

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 
 // zod and the contracts are not shared: schemas need no single instance, and a shared module
 // is never tree-shaken (zod whole would weigh on every first visit).
-const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'react-router', 'styled-components', 'zustand'];
-const WORKSPACE = ['@sqw/platform', '@sqw/ui'];
+const LIBRARIES = ['react', 'react-dom', 'styled-components', 'zustand'];
+// @sqw/router carries the one router context; react-router-dom itself is bundled inside it, tree-shaken.
+const WORKSPACE = ['@sqw/platform', '@sqw/ui', '@sqw/router'];
 
 /** The installed version: package.json says `catalog:`, which the federation runtime cannot compare. */
 function installedVersion(dir, pkg) {

@@ -1,15 +1,32 @@
 import { GlobalStyle, theme } from '@sqw/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from '@sqw/router';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+/** The site's routes under one error boundary that clears when the visitor navigates away. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
-export function App() {
+/** Theme and global styles: the same frame in the browser and in the build-time prerender. */
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      {children}
     </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <SiteFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SiteFrame>
   );
 }

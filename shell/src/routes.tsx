@@ -1,10 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@sqw/router';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazy-page';
 import { AccessPrompt } from './pages/AccessPrompt';
 import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
-import { RouteError } from './pages/RouteError';
 import { RemotePage } from './remotes/RemotePage';
 import { REMOTE_ROUTES, type RemoteRoute } from './remotes/remote-routes';
 import { memberSiteRoutes, siteRoutes } from './site/routes';
@@ -25,7 +24,6 @@ function remoteElement(r: RemoteRoute) {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Landing /> },
       { path: '/access-prompt', element: <AccessPrompt /> },

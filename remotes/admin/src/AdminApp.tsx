@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sqw/router';
 import { Dashboard } from './dashboard/Dashboard';
 
 /**

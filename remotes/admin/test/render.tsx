@@ -3,7 +3,8 @@ import { useToasts } from '@sqw/platform';
 import { theme } from '@sqw/ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@sqw/router';
+import { MemoryRouter } from '@sqw/router/testing';
 import { ThemeProvider } from 'styled-components';
 
 export const themed = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

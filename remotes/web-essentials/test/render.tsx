@@ -2,7 +2,7 @@
 import { theme } from '@sqw/ui';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sqw/router/testing';
 import { ThemeProvider } from 'styled-components';
 
 export const renderInShell = (ui: ReactElement) =>

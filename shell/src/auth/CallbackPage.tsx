@@ -1,7 +1,7 @@
 import { getAuthClient } from '@sqw/platform';
 import { PageSpinner } from '@sqw/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sqw/router';
 
 /** Where confirmation links land: the session arrives in the URL fragment (supabase-js reads it). */
 export function CallbackPage() {

@@ -3,7 +3,7 @@ import { getAuthClient, toast } from '@sqw/platform';
 import { Button, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import type { z } from 'zod';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';

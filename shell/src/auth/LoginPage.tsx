@@ -3,7 +3,7 @@ import { getAuthClient, setRememberMe, toast, toSessionUser } from '@sqw/platfor
 import { Button, CheckRow, ErrorPanel, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@sqw/router';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';
 import { ResendConfirmation } from './ResendConfirmation';

@@ -4,7 +4,7 @@ import { Button, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';
 import { RegisterForm } from './schemas';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast, useSession } from '@sqw/platform';
 import { Button, Field, Input, invalidProps, PageSpinner } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sqw/router';
 import type { z } from 'zod';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';

@@ -1,7 +1,7 @@
 import { useSession } from '@sqw/platform';
 import { PageSpinner } from '@sqw/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@sqw/router';
 
 /** Protected routes: a spinner while the session loads, then /login (remembering where the visitor was). */
 export function RequireAuth({ children }: { children: ReactNode }) {

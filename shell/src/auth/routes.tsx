@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@sqw/router';
 import { lazyPage } from '../lazy-page';
 import { RequireAuth } from './guards';
 

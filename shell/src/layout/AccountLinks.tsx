@@ -1,6 +1,6 @@
 import { useSession } from '@sqw/platform';
 import { Button } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 
 /** 'Client Login' for visitors; Dashboard and Account (and Admin for admins) once signed in. */
 export function AccountLinks({ block = false }: { block?: boolean }) {

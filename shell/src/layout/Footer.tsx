@@ -1,6 +1,6 @@
 import { Container, media } from '@sqw/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
 import { LEGAL_NAV, MAIN_NAV } from './nav';

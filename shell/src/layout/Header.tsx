@@ -1,6 +1,6 @@
 import { media } from '@sqw/ui';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@sqw/router';
 import { AccountLinks } from './AccountLinks';
 import styled from 'styled-components';
 import { BRAND } from '../brand';

@@ -1,6 +1,6 @@
 import { Toaster } from '@sqw/platform';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@sqw/router';
 import styled from 'styled-components';
 import { NewsletterBox } from '../site/NewsletterBox';
 import { usePageViews } from '../site/usePageViews';

@@ -1,6 +1,6 @@
 import { toast, writeFlag } from '@sqw/platform';
 import { Button, Card, Container, Muted, Section, Stack, Title } from '@sqw/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sqw/router';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
 

@@ -1,6 +1,6 @@
 import { Button, Container, Section, Title } from '@sqw/ui';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@sqw/router';
 
 export function NotFound() {
   const { pathname } = useLocation();

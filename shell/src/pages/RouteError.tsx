@@ -1,11 +1,9 @@
 import { Button, Container, GlobalStyle, Section, theme } from '@sqw/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 
 /** Shown when rendering a route throws: the heading the spec names, and the error's text. */
-export function RouteError() {
-  const error = useRouteError();
-  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+export function RouteError({ error }: { error: unknown }) {
+  const text = error instanceof Error ? error.message : String(error);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

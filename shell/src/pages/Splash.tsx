@@ -1,7 +1,7 @@
 import { writeFlag } from '@sqw/platform';
 import { Button, Title } from '@sqw/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sqw/router';
 import styled, { keyframes } from 'styled-components';
 import { BRAND } from '../brand';
 

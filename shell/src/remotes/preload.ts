@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useSessionStore } from '@sqw/platform';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@sqw/router';
 import { isRemoteConfigured } from './registry';
 import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes';
 

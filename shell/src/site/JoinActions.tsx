@@ -1,5 +1,5 @@
 import { Button, Stack } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 
 /** The visitor's two ways in: a free account, or signing in. */
 export function JoinActions() {

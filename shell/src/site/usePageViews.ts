@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sqw/router';
 import { analyticsPath, externalReferrerHost, sendPageView, visitorId } from './pageviews/beacon';
 
 /**

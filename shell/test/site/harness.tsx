@@ -2,7 +2,7 @@ import { setRuntimeConfig, Toaster, useToasts } from '@sqw/platform';
 import { theme } from '@sqw/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sqw/router/testing';
 import { ThemeProvider } from 'styled-components';
 
 export const SITE = 'http://site.test';

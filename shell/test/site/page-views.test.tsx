@@ -1,7 +1,8 @@
 import { site } from '@sqw/contracts';
 import { setRuntimeConfig } from '@sqw/platform';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from '@sqw/router';
+import { MemoryRouter } from '@sqw/router/testing';
 import { analyticsPath, externalReferrerHost } from '../../src/site/pageviews/beacon';
 import { usePageViews } from '../../src/site/usePageViews';
 import { configure, mockFetch, resetBrowserState, SITE } from './harness';

@@ -1,7 +1,7 @@
 import { toast, useSession } from '@sqw/platform';
 import { Button, Container, EmptyState, Muted, Section, Title } from '@sqw/ui';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@sqw/router';
 import styled from 'styled-components';
 import { PanelCards } from './PanelCards';
 import { panelAt, PANELS, type PanelDef } from './panels';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import type { PanelDef } from './panels';
 

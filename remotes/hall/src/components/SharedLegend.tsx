@@ -1,6 +1,6 @@
 import { useResource } from '@sqw/platform';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sqw/router';
 import { fetchLegend } from '../api';
 import { LegendCard } from './LegendCard';
 

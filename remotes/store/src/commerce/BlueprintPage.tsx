@@ -1,5 +1,5 @@
 import { Button, Container, Muted, PageHero, Section, Stack } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import { TriangleOfControl } from './blueprint/TriangleOfControl';
 import { ToolkitOffer } from './blueprint/ToolkitOffer';
 

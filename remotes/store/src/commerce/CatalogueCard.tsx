@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { Button, Card, Muted } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { imageSrc } from './api';
 

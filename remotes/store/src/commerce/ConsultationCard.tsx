@@ -1,5 +1,5 @@
 import { Button, Card, Muted, Price } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { FeatureList } from './FeatureList';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Container, Grid, Lead, Section, SectionTitle } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 
 const PERKS = [

@@ -2,7 +2,7 @@ import { store } from '@sqw/contracts';
 import { useResource, useSession } from '@sqw/platform';
 import { Button, Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section } from '@sqw/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { fetchProducts } from './api';
 import { ConsultationCard } from './ConsultationCard';

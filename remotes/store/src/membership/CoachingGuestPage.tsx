@@ -1,6 +1,6 @@
 import { Button, Card, Container, Lead, Section, SectionTitle } from '@sqw/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { GUEST_PROCESS } from './guest/content';
 import { Benefits } from './guest/Benefits';

@@ -1,6 +1,6 @@
 import { Button, Container, Lead, Section, SectionTitle } from '@sqw/ui';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@sqw/router';
 import styled from 'styled-components';
 import { Faq } from './coaching/Faq';
 import { FULL_PROCESS } from './coaching/content';

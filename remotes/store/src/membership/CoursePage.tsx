@@ -1,6 +1,6 @@
 import { ApiError, messageOf, useResource } from '@sqw/platform';
 import { Button, EmptyState, ErrorPanel, PageSpinner } from '@sqw/ui';
-import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from '@sqw/router';
 import { fetchCourse } from './api';
 import { applyLessonDone } from './courses/applyLessonDone';
 import { CourseOutlineView } from './courses/CourseOutlineView';

@@ -2,7 +2,7 @@ import type { store } from '@sqw/contracts';
 import { messageOf, useResource, useSession } from '@sqw/platform';
 import { ErrorPanel, PageSpinner } from '@sqw/ui';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sqw/router';
 import { fetchDashboard } from './api';
 import { CourseList } from './courses/CourseList';
 import { AccountTab } from './dashboard/AccountTab';

@@ -1,7 +1,7 @@
 import { messageOf } from '@sqw/platform';
 import { ErrorPanel, PageSpinner, SectionTitle } from '@sqw/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sqw/router';
 import styled from 'styled-components';
 import { plural } from './format';
 import { MemberPage } from './MemberPage';

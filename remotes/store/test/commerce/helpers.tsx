@@ -3,7 +3,8 @@ import { setRuntimeConfig, Toaster, useSessionStore, useToasts, type SessionUser
 import { theme } from '@sqw/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@sqw/router';
+import { MemoryRouter } from '@sqw/router/testing';
 import { ThemeProvider } from 'styled-components';
 
 export const STORE = 'http://store.test';

@@ -4,7 +4,8 @@ import { setRuntimeConfig, useSessionStore, useToasts, type SessionUser } from '
 import { theme } from '@sqw/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@sqw/router';
+import { MemoryRouter } from '@sqw/router/testing';
 import { ThemeProvider } from 'styled-components';
 
 export const STORE = 'http://store.test';

@@ -1,5 +1,5 @@
 import { Card, Container, Grid, Muted, Section } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { SectionHead } from './SectionHead';
 

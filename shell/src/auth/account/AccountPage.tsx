@@ -1,6 +1,6 @@
 import { signOut, toast, useSession } from '@sqw/platform';
 import { Button, Card, Container, Eyebrow, Grid, Section, Stack, Title } from '@sqw/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sqw/router';
 import { MembershipCard } from './MembershipCard';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';

@@ -1,7 +1,7 @@
 import { store } from '@sqw/contracts';
 import { api, useResource } from '@sqw/platform';
 import { Badge, Button, Card, ErrorPanel, Spinner } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

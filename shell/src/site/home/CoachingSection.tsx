@@ -1,7 +1,7 @@
 import { toast, useSession } from '@sqw/platform';
 import { Button, Container, media, Section, SectionTitle, Stack } from '@sqw/ui';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { useBookingLink } from './useBookingLink';
 

@@ -1,5 +1,5 @@
 import { Button, Container, Eyebrow, Lead, media, Stack, Title } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { external, STORE_URL } from '../links';
 

@@ -1,5 +1,5 @@
 import { Button } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import { Band } from './Band';
 
 /** The promotion of the media service (Sovereign Skies). */

@@ -1,5 +1,5 @@
 import { Button } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import { Band } from './Band';
 
 /** The closing invitation to register, on the home page and the guest pages. */

@@ -1,6 +1,6 @@
 import { useSession } from '@sqw/platform';
 import { Badge, Button, Card, Container, PageHero, Section } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import { JoinActions } from '../JoinActions';
 import { VentureShowcase } from '../showcase/VentureShowcase';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Grid } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 
 export type LinkCard = { to: string; title: string; text: string; action?: string };

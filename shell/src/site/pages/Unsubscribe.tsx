@@ -2,7 +2,7 @@ import { site } from '@sqw/contracts';
 import { messageOf } from '@sqw/platform';
 import { Button, Card, Container, Section, Title } from '@sqw/ui';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@sqw/router';
 import { unsubscribeNewsletter } from '../api';
 
 type State = { step: 'ready' | 'sending' } | { step: 'done' | 'failed'; message: string };

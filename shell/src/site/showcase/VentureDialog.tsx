@@ -1,6 +1,6 @@
 import { site } from '@sqw/contracts';
 import { Badge, Button, Dialog } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import { VentureMark } from './VentureCard';
 
 /** The selected venture: name, tagline, description and where to go next. */

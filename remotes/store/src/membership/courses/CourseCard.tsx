@@ -1,6 +1,6 @@
 import type { store } from '@sqw/contracts';
 import { Button, Card } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { CourseProgress } from './CourseProgress';
 import { courseLink, lessonLink } from './links';

@@ -1,6 +1,6 @@
 import type { store } from '@sqw/contracts';
 import { Button, EmptyState, Grid } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import { CourseCard } from './CourseCard';
 
 /** The member's paid courses, or the honest empty state with the way to get one. */

@@ -2,7 +2,7 @@ import type { store } from '@sqw/contracts';
 import { ApiError, messageOf, toast, useResource } from '@sqw/platform';
 import { Badge, Button, Card, ErrorPanel, PageSpinner } from '@sqw/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sqw/router';
 import styled from 'styled-components';
 import { fetchLesson, setLessonComplete } from '../api';
 import type { LessonDone } from './applyLessonDone';

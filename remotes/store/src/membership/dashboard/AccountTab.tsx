@@ -1,7 +1,7 @@
 import { messageOf, signOut, toast, useSession } from '@sqw/platform';
 import { Button, Card, Field, Input } from '@sqw/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sqw/router';
 import styled from 'styled-components';
 
 const Box = styled(Card)`

@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { Badge, Button, Card, EmptyState, Stack } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { formatDate, formatDateTime, ORDER_TONE } from '../format';
 

@@ -1,6 +1,6 @@
 import { messageOf } from '@sqw/platform';
 import { Button, ErrorPanel, PageSpinner } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { plural } from '../format';
 import { BuySession } from '../sessions/BuySession';

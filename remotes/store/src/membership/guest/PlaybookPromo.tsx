@@ -1,5 +1,5 @@
 import { Button, Card, Container, Eyebrow, Grid, Lead, Price, Section, SectionTitle } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { PLAYBOOK_TIERS } from './content';
 

@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { Card } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { PurchaseButton } from '../../shared/purchase/PurchaseButton';
 import { PAYMENT_TOASTS } from '../coaching/content';

@@ -1,7 +1,7 @@
 import { useSession } from '@sqw/platform';
 import { Button } from '@sqw/ui';
 import { useState, type JSX } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@sqw/router';
 import { PurchaseDialog } from './PurchaseDialog';
 
 export type PaymentToast = { title: string; description: string };

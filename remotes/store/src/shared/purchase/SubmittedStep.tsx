@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { Button, Muted, Stack } from '@sqw/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sqw/router';
 
 /** Step 3: the proof is in; the member learns what happens next and where to follow the order. */
 export function SubmittedStep({ order, onClose }: { order: store.OrderDetail; onClose: () => void }) {
