@@ -93,6 +93,8 @@ test.describe('@site home, contact and the public forms', () => {
     const email = 'e2e-newsletter@example.com';
     await returningVisitor(page);
     await page.goto('/guest');
+    // The box's code loads when the footer comes near, as it does for a visitor scrolling down.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const box = page.getByRole('form', { name: 'Join our Sovereign Wealth Insights' });
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByText('Please enter your email address.')).toBeVisible();

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { email, optionalText, text, uuid } from './common';
 
+export * from './store-links';
+
 // ---------------------------------------------------------------- messages
 
 /** The spec's texts, so the remote shows exactly what the service means. */
@@ -44,16 +46,6 @@ export const UNLOCK_CODE_LENGTH = 4;
 export const MAX_UNLOCK_ATTEMPTS = 5;
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
-/**
- * The Cash App link for a payment: the handle and the amount in dollars ('$SQWCoaching/50'),
- * with the order reference as the note when the flow asks for one (resources).
- */
-export function cashAppUrl(handle: string, amountCents: number, note?: string | null): string {
-  const tag = handle.startsWith('$') ? handle : `$${handle}`;
-  const amount = amountCents % 100 === 0 ? String(amountCents / 100) : (amountCents / 100).toFixed(2);
-  const url = `https://cash.app/${encodeURIComponent(tag).replace('%24', '$')}/${amount}`;
-  return note ? `${url}?note=${encodeURIComponent(note)}` : url;
-}
 
 // ---------------------------------------------------------------- catalogue
 

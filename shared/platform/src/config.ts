@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the config is parsed on every first visit, before anything renders, and the
+// classic zod build would add its whole weight to that visit.
+import * as z from 'zod/mini';
 
 export const RemoteName = z.enum(['store', 'webEssentials', 'media', 'hall', 'admin']);
 export const ServiceName = z.enum(['auth', 'site', 'store', 'webEssentials', 'media', 'hall', 'admin']);
@@ -6,16 +8,19 @@ export type RemoteName = z.infer<typeof RemoteName>;
 export type ServiceName = z.infer<typeof ServiceName>;
 
 /** A URL in /config.json; a same-origin path such as "/api/hall" is resolved against the page. */
-const ConfigUrl = z.preprocess(
-  (u) => (typeof u === 'string' && typeof location !== 'undefined' ? new URL(u, location.href).href.replace(/\/$/, '') : u),
-  z.string().url(),
+const ConfigUrl = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((u) => (typeof location !== 'undefined' ? new URL(u, location.href).href.replace(/\/$/, '') : u)),
+  ),
+  z.url(),
 );
 
 /** `/config.json` on the shell's origin, written by the launcher or the deploy. */
 export const RuntimeConfig = z.object({
   remotes: z.partialRecord(RemoteName, ConfigUrl),
   services: z.partialRecord(ServiceName, ConfigUrl),
-  supabaseAnonKey: z.string().optional(),
+  supabaseAnonKey: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

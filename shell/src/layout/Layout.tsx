@@ -1,11 +1,16 @@
 import { Toaster } from '@sqw/platform';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@sqw/router';
 import styled from 'styled-components';
-import { NewsletterBox } from '../site/NewsletterBox';
 import { usePageViews } from '../site/usePageViews';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { WhenNear } from './WhenNear';
+
+// The footer's form brings react-hook-form and zod: fetched when the footer comes near, not with the page.
+const NewsletterBox = lazy(() => import('../site/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
+/** The newsletter box's height, kept while its code loads. */
+const NEWSLETTER_HEIGHT = 190;
 
 const Main = styled.main`
   min-height: calc(100vh - 200px);
@@ -28,7 +33,15 @@ export function Layout() {
       <Main id="main">
         <Outlet />
       </Main>
-      <Footer newsletter={<NewsletterBox />} />
+      <Footer
+        newsletter={
+          <WhenNear minHeight={NEWSLETTER_HEIGHT}>
+            <Suspense fallback={null}>
+              <NewsletterBox />
+            </Suspense>
+          </WhenNear>
+        }
+      />
       <Toaster />
     </>
   );

@@ -1,11 +1,7 @@
-import { site, store } from '@sqw/contracts';
+import { site } from '@sqw/contracts';
 import { api } from '@sqw/platform';
 
-/** Every call the shell's own pages make to the site service (and the store's public config). */
-export const fetchVentures = (signal?: AbortSignal) => api('site', '/ventures', { schema: site.VentureList, signal });
-
-export const fetchContent = (signal?: AbortSignal) => api('site', '/content', { schema: site.ContentMap, signal });
-
+/** The shell's form posts to the site service, each answer checked against its contract (reads: ./reads). */
 export const subscribeNewsletter = (body: site.NewsletterSignupInput, idempotencyKey: string) =>
   api('site', '/newsletter', { body, idempotencyKey, schema: site.FormAccepted });
 
@@ -16,5 +12,3 @@ export const requestGuide = (body: site.GuideRequestInput, idempotencyKey: strin
 
 export const sendContactMessage = (body: site.ContactFormInput, idempotencyKey: string) =>
   api('site', '/contact', { body, idempotencyKey, schema: site.ContactCreated });
-
-export const fetchStorePublicConfig = (signal?: AbortSignal) => api('store', '/config/public', { schema: store.PublicConfig, signal });

@@ -1,6 +1,6 @@
-import { site } from '@sqw/contracts';
+import { CONTENT_BLOCKS, type ContentKey } from '@sqw/contracts/site-copy';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchContent } from './api';
+import { fetchContent } from './reads';
 
 type Blocks = Record<string, string>;
 
@@ -24,7 +24,7 @@ function loadBlocks(): Promise<Blocks> {
  * The editable home/about texts. Renders the contract's fallbacks at once and swaps in the
  * admin's versions when they arrive; if the site service is away the fallbacks simply stay.
  */
-export function useContent(): (key: site.ContentKey) => string {
+export function useContent(): (key: ContentKey) => string {
   const [blocks, setBlocks] = useState<Blocks>(() => loaded ?? {});
   useEffect(() => {
     if (loaded) return;
@@ -37,7 +37,7 @@ export function useContent(): (key: site.ContentKey) => string {
       live = false;
     };
   }, []);
-  return useCallback((key) => blocks[key] ?? site.CONTENT_BLOCKS[key].fallback, [blocks]);
+  return useCallback((key) => blocks[key] ?? CONTENT_BLOCKS[key].fallback, [blocks]);
 }
 
 /** Tests start from an empty cache. */

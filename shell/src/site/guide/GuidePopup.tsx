@@ -1,78 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { site } from '@sqw/contracts';
-import { toast } from '@sqw/platform';
-import { Button, Dialog, Field, Input, invalidProps } from '@sqw/ui';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import styled from 'styled-components';
-import type { z } from 'zod';
-import { requestGuide } from '../api';
-import { showFailure } from '../forms/showFailure';
-import { useAttemptKey } from '../forms/useAttemptKey';
+import { GUIDE_TITLE } from '@sqw/contracts/site-copy';
+import { Dialog, PageSpinner } from '@sqw/ui';
+import { lazy, Suspense } from 'react';
 import { useGuidePopup } from './useGuidePopup';
 
-type Values = z.input<typeof site.GuideRequest>;
-type Valid = z.output<typeof site.GuideRequest>;
-
-const Points = styled.ul`
-  padding-left: 0;
-  list-style: none;
-  margin: 0 0 20px;
-  li { padding-left: 26px; position: relative; margin-bottom: 8px; color: ${(p) => p.theme.color.muted}; }
-  li::before { content: '✦'; position: absolute; left: 0; color: ${(p) => p.theme.color.gold}; }
-`;
+// The form's code (react-hook-form, zod) is fetched when the popup opens, 15 s in, not with the page.
+const GuideForm = lazy(() => import('./GuideForm').then((m) => ({ default: m.GuideForm })));
 
 /** The free-guide popup of the home page: opens by itself after 15 s, e-mails the guide. */
 export function GuidePopup() {
   const popup = useGuidePopup();
   return (
-    <Dialog open={popup.open} onClose={popup.close} title={site.GUIDE_TITLE}>
-      <GuideForm onDone={popup.requested} />
+    <Dialog open={popup.open} onClose={popup.close} title={GUIDE_TITLE}>
+      <Suspense fallback={<PageSpinner />}>
+        <GuideForm onDone={popup.requested} />
+      </Suspense>
     </Dialog>
-  );
-}
-
-export function GuideForm({ onDone }: { onDone: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, Valid>({
-    resolver: zodResolver(site.GuideRequest),
-    defaultValues: { name: '', email: '' },
-    reValidateMode: 'onChange',
-  });
-  const attempt = useAttemptKey();
-  const emailError = formState.errors.email?.message;
-  // The spec gives the missing e-mail as a toast; other problems stay under the field.
-  const inlineEmailError = emailError === site.MESSAGES.guideEmailRequired ? undefined : emailError;
-
-  const onValid = async (values: Valid) => {
-    try {
-      const res = await requestGuide(values, attempt.keyFor(values));
-      attempt.settle();
-      toast({ title: res.message, variant: 'success' });
-      onDone();
-    } catch (err) {
-      showFailure(err, setError, ['name', 'email']);
-    }
-  };
-  const onInvalid = (errors: FieldErrors<Values>) => {
-    if (errors.email?.message === site.MESSAGES.guideEmailRequired) toast({ title: site.MESSAGES.guideEmailRequired, variant: 'destructive' });
-  };
-
-  return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={site.GUIDE_TITLE}>
-      <p>Download our free guide and learn:</p>
-      <Points>
-        {site.GUIDE_POINTS.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </Points>
-      <Field id="guide-name" label="Name (optional)" error={formState.errors.name?.message}>
-        <Input autoComplete="name" {...invalidProps('guide-name', formState.errors.name?.message)} {...register('name')} />
-      </Field>
-      <Field id="guide-email" label="Email" required error={inlineEmailError}>
-        <Input type="email" autoComplete="email" {...invalidProps('guide-email', inlineEmailError)} aria-invalid={emailError ? true : undefined} {...register('email')} />
-      </Field>
-      <Button type="submit" $block disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending...' : 'Send Me the Guide'}
-      </Button>
-    </form>
   );
 }

@@ -1,6 +1,6 @@
-import { store } from '@sqw/contracts';
+import { cashAppUrl } from '@sqw/contracts/store-links';
 import { useResource } from '@sqw/platform';
-import { fetchStorePublicConfig } from '../api';
+import { fetchStorePublicConfig } from '../reads';
 import { HOURLY_COACHING_CENTS } from '../links';
 
 /**
@@ -10,5 +10,5 @@ import { HOURLY_COACHING_CENTS } from '../links';
  */
 export function useBookingLink() {
   const { data, reload } = useResource((signal) => fetchStorePublicConfig(signal), []);
-  return { url: data ? store.cashAppUrl(data.cashappHandle, HOURLY_COACHING_CENTS) : null, reload };
+  return { url: data ? cashAppUrl(data.cashappHandle, HOURLY_COACHING_CENTS) : null, reload };
 }

@@ -1,7 +1,7 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
 import { Badge, Card, Container, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
-import { fetchVentures } from '../api';
+import { fetchVentures } from '../reads';
 import { RegisterCta } from '../home/RegisterCta';
 import { VentureMark } from '../showcase/VentureCard';
 import { useContent } from '../useContent';

@@ -1,4 +1,5 @@
-import { site } from '@sqw/contracts';
+import type { site } from '@sqw/contracts';
+import { isExternalUrl } from '@sqw/contracts/site-copy';
 import { Badge, Button, Dialog } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import { VentureMark } from './VentureCard';
@@ -29,7 +30,7 @@ function VentureAction({ venture, onClose }: { venture: site.Venture; onClose: (
     );
   }
   if (!venture.url) return null;
-  if (site.isExternalUrl(venture.url)) {
+  if (isExternalUrl(venture.url)) {
     return (
       <Button as="a" href={venture.url} target="_blank" rel="noopener noreferrer">
         Visit Site

@@ -2,7 +2,7 @@ import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
 import { Container, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useCallback, useState } from 'react';
-import { fetchVentures } from '../api';
+import { fetchVentures } from '../reads';
 import { VentureCard } from './VentureCard';
 import { VentureDialog } from './VentureDialog';
 
