@@ -187,11 +187,20 @@ export const DownloadLink = z.object({ url: z.string(), expires_at: z.string() }
 
 // ---------------------------------------------------------------- admin
 
+/**
+ * The admin order list counts matching orders up to this many and says "1,000+" beyond:
+ * counting every row would make each page slower as the store grows.
+ */
+export const ORDER_COUNT_CAP = 1000;
+
+/** Newest first; page on with `after` (the previous page's `next`), which stays right while orders arrive. */
 export const AdminOrderQuery = z.object({
   status: OrderStatus.optional(),
   kind: OrderKind.optional(),
   q: text(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  after: z.string().max(200).optional(),
+  /** Rows skipped (after `after`, if given). Kept for older clients; each page costs its offset. */
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export const AdminOrder = OrderDetail.extend({
@@ -205,7 +214,18 @@ export const AdminOrder = OrderDetail.extend({
   proof_url: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
-export const AdminOrderPage = z.object({ items: z.array(AdminOrder), total: z.number().int() });
+export const AdminOrderPage = z.object({
+  items: z.array(AdminOrder),
+  /** Matching orders (whatever the page), counted up to ORDER_COUNT_CAP. */
+  total: z.number().int(),
+  /** More than `total` orders match: the count stopped at ORDER_COUNT_CAP. */
+  total_capped: z.boolean(),
+  /** The cursor of the following page, for `after`; null on the last page. */
+  next: z.string().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+/** "1,000+ orders" when the count stopped at the cap. */
+export const orderTotalLabel = (page: Pick<AdminOrderPage, 'total' | 'total_capped'>) => `${page.total.toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
 export const MarkPaid = z.strictObject({ note: optionalText(500) });
 export const RejectOrder = z.strictObject({ reason: text(500).min(3, 'Please give the member a reason.') });
 

@@ -5,12 +5,12 @@ import type { StoreContext } from '../context';
 import type { StoreDB } from '../db';
 import { fulfilOrder } from '../fulfilment';
 import { orderPaidMail, orderRejectedMail } from '../mails';
-import { itemTitle, orderHistories, orderQuery, toAdminOrder, type OrderRow } from '../order-view';
+import { countOrders, decodeCursor, pageOfOrders } from '../order-listing';
+import { itemTitle, orderHistories, toAdminOrder, type OrderRow } from '../order-view';
 import { findOrder, setStatus } from '../orders-data';
 import { sendProof } from './proofs';
 
 const OPEN: store.OrderStatus[] = ['pending_payment', 'proof_submitted'];
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Payment review: list and filter orders, view proofs, confirm or reject payments. Admin role required by path. */
 export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
@@ -19,26 +19,13 @@ export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
   const view = (trx: Kysely<StoreDB>, id: string) => findOrder(trx, id).then((row) => toAdminOrder(trx, row, handle));
 
   app.get('/admin/orders', { schema: { querystring: store.AdminOrderQuery, response: { 200: store.AdminOrderPage } } }, async (req) => {
-    const { status, kind, q, limit, offset } = req.query;
-    let base = orderQuery(db);
-    if (status) base = base.where('o.status', '=', status);
-    if (kind) base = base.where('o.kind', '=', kind);
-    if (q) {
-      const p = likePattern(q);
-      base = base.where((eb) =>
-        eb.or([eb('o.pay_code', 'ilike', p), eb('o.customer_email', 'ilike', p), eb('o.customer_name', 'ilike', p), eb('p.title', 'ilike', p), eb('r.title', 'ilike', p)]),
-      );
-    }
-    // Without a text search the count needs no joins, so it can use the orders indexes alone.
-    let counted = db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n'));
-    if (status) counted = counted.where('status', '=', status);
-    if (kind) counted = counted.where('kind', '=', kind);
-    const [rows, count] = await Promise.all([
-      base.orderBy('o.created_at', 'desc').orderBy('o.id').limit(limit).offset(offset).execute(),
-      (q ? base.clearSelect().select(sql<number>`count(*)::int`.as('n')) : counted).executeTakeFirstOrThrow(),
-    ]);
-    const histories = await orderHistories(db, rows.map((r) => r.id));
-    return { items: await Promise.all(rows.map((r) => toAdminOrder(db, r, handle, histories.get(r.id)))), total: count.n };
+    const { status, kind, q, limit, after, offset } = req.query;
+    const filter = { status, kind, q };
+    const position = after ? decodeCursor(after) : undefined;
+    const [page, count] = await Promise.all([pageOfOrders(db, filter, { limit, after: position, offset }), countOrders(db, filter)]);
+    const histories = await orderHistories(db, page.rows.map((r) => r.id));
+    const items = await Promise.all(page.rows.map((r) => toAdminOrder(db, r, handle, histories.get(r.id))));
+    return { items, total: count.total, total_capped: count.capped, next: page.next };
   });
 
   app.get('/admin/orders/:id', { schema: { params: IdParam, response: { 200: store.AdminOrder } } }, async (req) => view(db, req.params.id));
