@@ -46,6 +46,14 @@ export const paged = (items: unknown[]) => (q: URLSearchParams): FakeAnswer => {
   return { body: { items: items.slice(offset, offset + limit), total: items.length } };
 };
 
+/** A page of `items` the way the store's admin order list answers ?limit&after (the cursor here is an index). */
+export const cursorPaged = (items: unknown[]) => (q: URLSearchParams): FakeAnswer => {
+  const limit = Number(q.get('limit') ?? 25);
+  const from = Number(q.get('after') ?? 0);
+  const end = from + limit;
+  return { body: { items: items.slice(from, end), total: Math.min(items.length, 1000), total_capped: items.length > 1000, next: end < items.length ? String(end) : null } };
+};
+
 /** GoTrue's admin user list: ?page&per_page, the total in x-total-count. */
 export const gotrueList = (users: unknown[]) => (q: URLSearchParams): FakeAnswer => {
   const per = Number(q.get('per_page') ?? 50);

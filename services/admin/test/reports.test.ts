@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { daysAgo, downUrl, fakeService, gotrueList, gotrueUser, paged, type Fake } from './fakes';
+import { cursorPaged, daysAgo, downUrl, fakeService, gotrueList, gotrueUser, paged, type Fake } from './fakes';
 import { startAdmin, type Harness } from './helpers';
 import { ALICE, BOB, CAROL, startUpstreams, WE_CSV } from './upstreams';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
     await fakeService({ '/auth/v1/admin/users': gotrueList([]) }),
     await fakeService({ '/admin/contact-messages': emptyPage, '/admin/proposals': emptyPage, '/admin/submissions.csv': () => ({ text: 'Business Name,Package\r\n' }) }),
     await fakeService({
-      '/admin/orders': emptyPage,
+      '/admin/orders': cursorPaged([]),
       '/admin/revenue': () => ({ body: { days: 1, total_cents: 0, paid_orders: 0, by_day: [{ day: daysAgo(0).slice(0, 10), orders: 0, amount_cents: 0 }], by_kind: [] } }),
     }),
   ];
@@ -62,6 +62,21 @@ describe('CSV reports', () => {
     expect(rows).toContain(`Alice Able,alice@example.com,${ALICE.created_at.slice(0, 10)},${ALICE.last_sign_in_at},2,1,49.99`);
     expect(rows).toContain(`Bob Baker,bob@example.com,${BOB.created_at.slice(0, 10)},Never,0,0,0.00`);
     expect(rows).toContain(`Carol Admin,carol@example.com,${CAROL.created_at.slice(0, 10)},${CAROL.last_sign_in_at},1,1,1.00`);
+  });
+
+  it('reads every page of the store orders by cursor for the activity report', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => ({ user_id: ALICE.id, status: i % 2 ? 'paid' : 'pending_payment', amount_cents: 100 }));
+    const store = await fakeService({ '/admin/orders': cursorPaged(many) });
+    const h = await startAdmin({ ...up.urls, store: store.url });
+    try {
+      const rows = lines((await h.get('/admin/reports/user-activity.csv')).body);
+      expect(rows).toContain(`Alice Able,alice@example.com,${ALICE.created_at.slice(0, 10)},${ALICE.last_sign_in_at},230,115,115.00`);
+      expect(store.seen.map((s) => s.query.get('after'))).toEqual([null, '100', '200']);
+      expect(store.seen.every((s) => !s.query.has('offset'))).toBe(true);
+    } finally {
+      await h.close();
+      await store.close();
+    }
   });
 
   it('passes the web-essentials export through under its file name', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminSettings, UpstreamName } from '../src/settings';
-import { daysAgo, fakeService, gotrueList, gotrueUser, paged, type Fake, type FakeAnswer } from './fakes';
+import { cursorPaged, daysAgo, fakeService, gotrueList, gotrueUser, paged, type Fake, type FakeAnswer } from './fakes';
 
 const ok = (): FakeAnswer => ({ body: { ok: true } });
 const auditOf = (entries: { id: number; action: string; created_at: string }[]) => () => ({
@@ -69,7 +69,7 @@ export async function startUpstreams(users: unknown[] = [ALICE, BOB, CAROL]) {
     }),
     store: await fakeService({
       '/admin/revenue': revenue,
-      '/admin/orders': paged(ORDERS),
+      '/admin/orders': cursorPaged(ORDERS),
       '/config/public': () => ({ body: { testMode: true, cashappHandle: '$SQWCoaching' } }),
       '/admin/audit': auditOf([{ id: 9, action: 'store.order.mark_paid', created_at: daysAgo(3) }]),
       '/readyz': ok,

@@ -19,6 +19,18 @@ export async function collect<T>(page: (limit: number, offset: number) => Promis
   return { items: items.slice(0, max), total };
 }
 
+/** Reads a keyset-paged upstream list (each page names the next with a cursor) until `max` items or its end. */
+export async function collectByCursor<T>(page: (limit: number, after: string | undefined) => Promise<{ items: T[]; next: string | null }>, max = MAX_ROWS): Promise<T[]> {
+  const items: T[] = [];
+  let after: string | undefined;
+  do {
+    const p = await page(Math.min(PAGE_SIZE, max - items.length), after);
+    items.push(...p.items);
+    after = p.next ?? undefined;
+  } while (after && items.length < max);
+  return items.slice(0, max);
+}
+
 export const query = (params: Record<string, string | number | undefined>) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));

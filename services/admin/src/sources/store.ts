@@ -1,7 +1,7 @@
 import { store } from '@sqw/contracts';
 import { z } from 'zod';
 import type { Upstream } from '../upstream';
-import { collect, query } from './paging';
+import { collectByCursor, query } from './paging';
 
 const Revenue = store.Revenue.pick({ total_cents: true, paid_orders: true, by_day: true });
 export type Revenue = z.infer<typeof Revenue>;
@@ -11,13 +11,11 @@ export const revenue = (up: Upstream, days: number) => up.json('store', `/admin/
 
 const Order = store.AdminOrder.pick({ user_id: true, status: true, amount_cents: true });
 export type OrderFacts = z.infer<typeof Order>;
-const OrderPage = z.object({ items: z.array(Order), total: z.number().int() });
+const OrderPage = z.object({ items: z.array(Order), next: z.string().nullable() });
 
-/** Every order's owner, status and amount, for per-user activity. */
-export async function allOrders(up: Upstream): Promise<OrderFacts[]> {
-  const { items } = await collect((limit, offset) => up.json('store', `/admin/orders?${query({ limit, offset })}`, OrderPage));
-  return items;
-}
+/** The newest orders' owner, status and amount (up to MAX_ROWS), for per-user activity; the store pages them by cursor. */
+export const allOrders = (up: Upstream): Promise<OrderFacts[]> =>
+  collectByCursor((limit, after) => up.json('store', `/admin/orders?${query({ limit, after })}`, OrderPage));
 
 /** The store's public settings (test mode, Cash App handle): not secrets, shown on the Settings card. */
 export const storeSettings = (up: Upstream) => up.json('store', '/config/public', store.PublicConfig);
