@@ -24,6 +24,43 @@ async function waitForMail(to: string, subject: string): Promise<Mail> {
 }
 
 test.describe('@site home, contact and the public forms', () => {
+  test('the home page is in the HTML for a returning visitor only, and the app takes it over', async ({ browser }) => {
+    const hero = (p: Page) => p.getByRole('heading', { name: 'This Is Your Sign To Be More Sovereign' });
+    /** The page as its HTML paints it, with the app's scripts held back (`release` lets them go). */
+    const withAppHeld = async (path: string, returning: boolean) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (returning) await returningVisitor(page);
+      let release = () => undefined as void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      return { page, release, close: () => context.close() };
+    };
+
+    const returning = await withAppHeld('/', true);
+    await expect(hero(returning.page)).toBeVisible();
+    returning.release();
+    // The app replaces the copy: one hero, the copy's styles gone, its links now the app's.
+    await expect(returning.page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(hero(returning.page)).toHaveCount(1);
+    expect(await returning.page.evaluate(() => document.getElementById('prerender-css'))).toBeNull();
+    await returning.page.getByRole('link', { name: 'Register for Free' }).first().click();
+    await expect(returning.page).toHaveURL(/\/register$/);
+    await returning.close();
+
+    // A first visit (the splash) and other addresses never show the copy, even for a moment.
+    for (const [path, isReturning] of [['/', false], ['/contact', true]] as const) {
+      const other = await withAppHeld(path, isReturning);
+      await expect(other.page.locator('[data-prerendered]')).toBeHidden();
+      other.release();
+      await other.close();
+    }
+  });
+
   test('home shows the ten ventures and the dialog behaves as the spec says', async ({ page }) => {
     await returningVisitor(page);
     await page.goto('/');

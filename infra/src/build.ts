@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { REMOTES, ROOT, SHELL, type AppSpec } from './topology';
 
-const SHARED_INPUTS = ['shared/ui/src', 'shared/platform/src', 'shared/contracts/src', 'shared/rspack-preset', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = ['shared/ui/src', 'shared/platform/src', 'shared/router/src', 'shared/contracts/src', 'shared/rspack-preset', 'pnpm-lock.yaml'];
 
 function walk(path: string, out: string[]): void {
   if (!existsSync(path)) return;
@@ -16,7 +16,7 @@ function walk(path: string, out: string[]): void {
 /** A fingerprint of everything a frontend build reads (paths, sizes, mtimes). */
 function fingerprint(app: AppSpec): string {
   const files: string[] = [];
-  for (const p of [join(app.dir, 'src'), join(app.dir, 'rspack.config.mjs'), join(app.dir, 'package.json'), ...SHARED_INPUTS]) walk(join(ROOT, p), files);
+  for (const p of [join(app.dir, 'src'), join(app.dir, 'scripts'), join(app.dir, 'rspack.config.mjs'), join(app.dir, 'package.json'), ...SHARED_INPUTS]) walk(join(ROOT, p), files);
   return createHash('sha256').update(files.sort().join('\n')).digest('hex');
 }
 
@@ -46,6 +46,16 @@ function withBuildLock<T>(work: () => T): T {
 
 export type BuildResult = { built: string[]; failed: { name: string; output: string }[] };
 
+const run = (app: AppSpec, cmd: string, args: string[]) =>
+  spawnSync(cmd, args, { cwd: join(ROOT, app.dir), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+
+/** The production build; the shell then writes its prerendered home page into index.html. */
+function buildApp(app: AppSpec): { status: number | null; stdout: string; stderr: string } {
+  const res = run(app, join(ROOT, app.dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production']);
+  if (res.status !== 0 || app !== SHELL) return res;
+  return run(app, process.execPath, ['scripts/prerender.mjs']);
+}
+
 /**
  * Builds each frontend whose inputs changed since its last build. A remote that fails to
  * build is reported and left out (areas ship independently); a failing shell is fatal.
@@ -62,11 +72,7 @@ function buildUnlocked({ force = false, log = console.log }: { force?: boolean; 
     const stamp = fingerprint(app);
     if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) continue;
     log(`  building ${app.dir} ...`);
-    const res = spawnSync(join(ROOT, app.dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: join(ROOT, app.dir),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-    });
+    const res = buildApp(app);
     if (res.status !== 0) {
       const output = `${res.stdout}\n${res.stderr}`;
       if (app === SHELL) throw new Error(`Build of ${app.dir} failed:\n${output}`);

@@ -34,6 +34,26 @@ export function sharedSingletons(dir) {
   return shared;
 }
 
+/** TypeScript/TSX through SWC, and files as hashed assets: the same for browser and prerender builds. */
+function moduleRules(prod) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules\/\.pnpm/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+          target: 'es2020',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.(png|jpe?g|svg|webp|pdf)$/, type: 'asset/resource' },
+  ];
+}
+
 /**
  * @param {{ dir: string, name: string, port: number, host?: boolean, exposes?: Record<string,string> }} app
  */
@@ -56,24 +76,7 @@ export function createConfig({ dir, name, port, host = false, exposes }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules\/\.pnpm/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|jpe?g|svg|webp|pdf)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(prod) },
       optimization: { minimize: prod },
       performance: { hints: false },
       plugins: [
@@ -104,5 +107,26 @@ export function createConfig({ dir, name, port, host = false, exposes }) {
         static: host ? { directory: resolve(dir, 'public') } : false,
       },
     };
+  };
+}
+
+/**
+ * A Node build of `entry` for rendering pages at build time: the same sources and transforms
+ * as the browser build, bundled whole (no federation: everything is local at build time).
+ * @param {{ dir: string, entry: string, outDir: string }} opts
+ */
+export function createPrerenderConfig({ dir, entry, outDir }) {
+  return {
+    context: dir,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: entry },
+    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: moduleRules(true) },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
   };
 }

@@ -1,8 +1,9 @@
 import { GlobalStyle, theme } from '@sqw/ui';
 import { BrowserRouter, useLocation, useRoutes } from '@sqw/router';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
+import { PRERENDER_CSS_ID } from './prerender/gate';
 import { routes } from './routes';
 
 /** The site's routes under one error boundary that clears when the visitor navigates away. */
@@ -22,6 +23,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  // React replaces the prerendered copy of the home page in its first commit; its styles go
+  // in the same frame, before the browser paints again.
+  useLayoutEffect(() => document.getElementById(PRERENDER_CSS_ID)?.remove(), []);
   return (
     <SiteFrame>
       <BrowserRouter>

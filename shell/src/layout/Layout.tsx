@@ -12,7 +12,8 @@ const NewsletterBox = lazy(() => import('../site/NewsletterBox').then((m) => ({ 
 /** The newsletter box's height, kept while its code loads. */
 const NEWSLETTER_HEIGHT = 190;
 
-const Main = styled.main`
+/** The page area under the fixed header (the home page's prerender uses it too). */
+export const Main = styled.main`
   min-height: calc(100vh - 200px);
   padding-top: ${(p) => p.theme.headerHeight};
 `;
