@@ -4,10 +4,10 @@ import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { Pager } from '../../components/Pager';
 import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
 import { formatDateTime } from '../../lib/format';
 import { listOrders, ORDER_STATUS_OPTIONS, ORDERS_PER_PAGE } from './api';
+import { OrderPager } from './OrderPager';
 import { OrderReviewDialog } from './OrderReviewDialog';
 
 const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | 'muted'> = {
@@ -22,9 +22,11 @@ const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | '
 export function OrderQueue() {
   const [status, setStatus] = useState<string>('proof_submitted');
   const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
+  // The cursors of the pages after the first, up to the one shown: Previous drops the last one.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const after = cursors.at(-1);
   const [reviewing, setReviewing] = useState<store.AdminOrder | null>(null);
-  const orders = useResource((signal) => listOrders({ status, q, offset }, signal), [status, q, offset]);
+  const orders = useResource((signal) => listOrders({ status, q, after }, signal), [status, q, after]);
 
   const columns: Column<store.AdminOrder>[] = [
     { key: 'code', header: 'Pay Code', cell: (o) => <code>{o.pay_code}</code> },
@@ -47,7 +49,7 @@ export function OrderQueue() {
   return (
     <>
       <Toolbar>
-        <FilterSelect id="order-status" label="Status" value={status} onChange={(v) => { setStatus(v); setOffset(0); }}>
+        <FilterSelect id="order-status" label="Status" value={status} onChange={(v) => { setStatus(v); setCursors([]); }}>
           <option value="">All orders</option>
           {ORDER_STATUS_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -55,13 +57,13 @@ export function OrderQueue() {
             </option>
           ))}
         </FilterSelect>
-        <SearchBox id="order-search" label="Search code, customer or item" onSearch={(v) => { setQ(v); setOffset(0); }} />
+        <SearchBox id="order-search" label="Search code, customer or item" onSearch={(v) => { setQ(v); setCursors([]); }} />
       </Toolbar>
       <Loadable resource={orders} what="orders">
         {(page) => (
           <>
-            <DataTable caption={`${page.total} order${page.total === 1 ? '' : 's'}`} columns={columns} rows={page.items} rowKey={(o) => o.id} empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'} />
-            <Pager offset={offset} size={ORDERS_PER_PAGE} total={page.total} onChange={setOffset} label="Orders" />
+            <DataTable caption={`${store.orderTotalLabel(page)} order${page.total === 1 && !page.total_capped ? '' : 's'}`} columns={columns} rows={page.items} rowKey={(o) => o.id} empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'} />
+            <OrderPager index={cursors.length} size={ORDERS_PER_PAGE} page={page} onNext={() => page.next && setCursors((c) => [...c, page.next!])} onPrevious={() => setCursors((c) => c.slice(0, -1))} />
           </>
         )}
       </Loadable>

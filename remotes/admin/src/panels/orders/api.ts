@@ -6,8 +6,9 @@ export const ORDERS_PER_PAGE = 20;
 export type AdminSession = z.infer<typeof store.AdminSession>;
 const id = (v: string) => encodeURIComponent(v);
 
-export const listOrders = (f: { status: string; q: string; offset: number }, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ limit: String(ORDERS_PER_PAGE), offset: String(f.offset), ...(f.status ? { status: f.status } : {}), ...(f.q ? { q: f.q } : {}) });
+/** One page of orders, newest first; `after` is the previous page's `next` (none for the first page). */
+export const listOrders = (f: { status: string; q: string; after?: string }, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ limit: String(ORDERS_PER_PAGE), ...(f.after ? { after: f.after } : {}), ...(f.status ? { status: f.status } : {}), ...(f.q ? { q: f.q } : {}) });
   return api('store', `/admin/orders?${query}`, { schema: store.AdminOrderPage, signal });
 };
 
