@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
 import { REMOTE_PORTS, remoteOrigin, serviceOrigin } from '../support/env';
+import { query } from '../support/db';
 import { tinyPng } from '../support/files';
 
 const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
@@ -66,6 +67,36 @@ test.describe('@admin admin dashboard', () => {
     // The panel has its own address: a reload keeps it.
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Orders & Payments' })).toBeVisible();
+  });
+
+  test('an admin pages through the order queue by cursor, newest first', async ({ page }) => {
+    // 21 orders waiting for review, one minute apart: one more than a page.
+    const email = uniqueEmail('queue');
+    const tag = `Q${Date.now().toString(36).toUpperCase()}`;
+    await query(
+      `with p as (select id, price_cents from store.products where is_active and price_cents > 0 order by price_cents limit 1)
+       insert into store.orders (user_id, kind, product_id, amount_cents, pay_code, status, customer_email, customer_name, created_at, updated_at)
+       select gen_random_uuid(), 'product', p.id, p.price_cents, $2 || '-' || g, 'proof_submitted', $1, 'Queue Buyer', now() - g * interval '1 minute', now()
+       from generate_series(1, 21) g, p`,
+      [email, tag],
+    );
+    await signInAsAdmin(page);
+    await openCard(page, 'Orders & Payments');
+    await page.getByLabel('Search code, customer or item').fill(email);
+    const pages = page.getByRole('navigation', { name: 'Orders pages' });
+    await expect(pages).toContainText('1–20 of 21');
+    await expect(page.getByText('21 orders')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Review order ${tag}-1`, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Review order ${tag}-21` })).toHaveCount(0);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('21–21 of 21');
+    await expect(page.getByRole('button', { name: `Review order ${tag}-21` })).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(pages).toContainText('1–20 of 21');
+    await expect(page.getByRole('button', { name: `Review order ${tag}-1`, exact: true })).toBeVisible();
   });
 
   test('an admin approves a legend application and the legend appears in the hall', async ({ page }) => {
