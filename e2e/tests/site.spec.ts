@@ -37,7 +37,8 @@ test.describe('@site home, contact and the public forms', () => {
         await held;
         await route.continue();
       });
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Not 'domcontentloaded': that waits for the held deferred script.
+      await page.goto(path, { waitUntil: 'commit' });
       return { page, release, close: () => context.close() };
     };
 

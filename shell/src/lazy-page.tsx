@@ -9,7 +9,7 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
   const Lazy = lazy(() => load().then((m) => ({ default: m[name] as ComponentType<any> })));
   return function LazyPage(props: ComponentProps<M[K]>) {
     return (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner fill />}>
         <Lazy {...props} />
       </Suspense>
     );

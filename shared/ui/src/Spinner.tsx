@@ -12,20 +12,23 @@ const Ring = styled.span<{ $size: number }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-const Center = styled.div`
+const Center = styled.div<{ $fill?: boolean }>`
   display: flex;
   justify-content: center;
-  align-items: center;
+  align-items: ${(p) => (p.$fill ? 'flex-start' : 'center')};
   padding: 48px 0;
+  /* A whole page still loading holds a screen's height, so the footer does not jump when it arrives. */
+  min-height: ${(p) => (p.$fill ? '100vh' : 'auto')};
 `;
 
 export function Spinner({ size = 32, label = 'Loading' }: { size?: number; label?: string }) {
   return <Ring $size={size} role="status" aria-label={label} />;
 }
 
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+/** `fill`: stands in for a whole page (a route's code loading), not for a part of one. */
+export function PageSpinner({ label = 'Loading', fill }: { label?: string; fill?: boolean }) {
   return (
-    <Center>
+    <Center $fill={fill}>
       <Spinner size={40} label={label} />
     </Center>
   );

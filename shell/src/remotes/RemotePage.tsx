@@ -32,7 +32,7 @@ export function RemotePage({ remote, module, area }: { remote: RemoteName; modul
   };
   return (
     <RemoteBoundary key={attempt} area={area} onRetry={retry}>
-      <Suspense fallback={<PageSpinner label={`Loading ${area}`} />}>
+      <Suspense fallback={<PageSpinner fill label={`Loading ${area}`} />}>
         <Page />
       </Suspense>
     </RemoteBoundary>
