@@ -1,7 +1,8 @@
 // Bundled for Node by scripts/prerender.mjs: the top of the home page as a returning visitor
-// first sees it. Only the header and the hero: what fills the first screen is what must paint
-// without JavaScript; a smaller document paints sooner, and the app renders the rest.
-import { CONTENT_BLOCKS } from '@sqw/contracts/site-copy';
+// first sees it. The header, the hero and the section under it: everything a phone's first
+// screen shows must paint without JavaScript (a larger text appearing later would become the
+// page's largest paint), and a smaller document paints sooner; the app renders the rest.
+import { CONTENT_BLOCKS, type ContentKey } from '@sqw/contracts/site-copy';
 import { StaticRouter } from '@sqw/router/server';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -9,8 +10,12 @@ import { SiteFrame } from '../App';
 import { Header } from '../layout/Header';
 import { Main } from '../layout/Layout';
 import { Hero } from '../site/home/Hero';
+import { KidsSection } from '../site/home/KidsSection';
 
 export { PRERENDER_CSS_ID, PRERENDER_GATE, PRERENDERED_ATTR, SHOW_CLASS } from './gate';
+
+// The texts the app shows until the site service answers with the admin's versions.
+const text = (key: ContentKey) => CONTENT_BLOCKS[key].fallback;
 
 /** The markup of the first screen of '/' and the CSS it uses. */
 export function renderHome(): { body: string; css: string } {
@@ -22,7 +27,8 @@ export function renderHome(): { body: string; css: string } {
           <StaticRouter location="/">
             <Header />
             <Main>
-              <Hero title={CONTENT_BLOCKS['home.hero.title'].fallback} subtitle={CONTENT_BLOCKS['home.hero.subtitle'].fallback} />
+              <Hero title={text('home.hero.title')} subtitle={text('home.hero.subtitle')} />
+              <KidsSection title={text('home.kids.title')} body={text('home.kids.body')} />
             </Main>
           </StaticRouter>
         </SiteFrame>,
