@@ -2,7 +2,7 @@ import { adminStorage } from './admin-session';
 import { MOBILE_VIEWPORT, type Browser, type PageOptions } from './browser';
 import type { Row } from './budgets';
 import { measureNavigation, type NavResult } from './navigation';
-import { measureLoad, type LoadResult } from './page-load';
+import { MF_RUNTIME_MARKER, measureLoad, type LoadResult } from './page-load';
 import { adminCredentials, type Stack } from './stack';
 import { serveStaticHero } from './static-hero';
 import { kb, median, ms, ratio, unavailableBecause } from './stats';
@@ -81,7 +81,10 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     const baseline = r.remote ? `home (shell only) ${kb(homeJs)}` : `static hero page ${kb(staticJs)}`;
     rows.push({ metric, value: `${kb(site + remotes)} (shell ${kb(site)} + remotes ${kb(remotes)})`, baseline, key: `js.${r.key}`, measured: (site + remotes) / 1024 });
     rows.push({ metric: `Serial round trips before heading: ${r.label}`, value: String(med(r.ok, (x) => x.roundTrips)), baseline: `static hero page ${med(staticRuns, (x) => x.roundTrips)}` });
-    rows.push({ metric: `MF runtime copies: ${r.label}`, value: String(med(r.ok, (x) => x.runtimeCopies)), baseline: 'one page, one runtime', key: `mf-runtime.${r.key}`, measured: med(r.ok, (x) => x.runtimeCopies) });
+    const copies = med(r.ok, (x) => x.runtimeCopies);
+    // Every page runs the shell, which carries the runtime: none found means a stale marker, not a pass.
+    if (copies === 0) rows.push(unavailable(`MF runtime copies: ${r.label}`, `no script contains '${MF_RUNTIME_MARKER}', not even the shell's: update MF_RUNTIME_MARKER`, `mf-runtime.${r.key}`));
+    else rows.push({ metric: `MF runtime copies: ${r.label}`, value: String(copies), baseline: 'one page, one runtime', key: `mf-runtime.${r.key}`, measured: copies });
     log(`    ${r.label}: heading "${r.ok[0]!.heading}"`);
   }
 

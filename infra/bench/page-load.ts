@@ -2,8 +2,13 @@ import { openPage, type Browser, type Page, type PageOptions } from './browser';
 import { cumulativeLayoutShift, renderStart, totalBlockingTime, type ProbeState } from './probes';
 import { RequestLog, roundTripsBefore, scripts, scriptsContaining, type Req } from './requests';
 
-/** The federation runtime's log prefix: present in every bundle that carries a copy of the runtime. */
-export const MF_RUNTIME_MARKER = '[ Federation Runtime ]';
+/**
+ * A name only @module-federation/runtime-core contains (one of its hook names; property names
+ * survive minification): present in every bundle that carries a copy of the runtime. Not the
+ * log prefix '[ Federation Runtime ]': @module-federation/sdk, which every container entry
+ * keeps even when it takes runtime-core from the shell, has that prefix too.
+ */
+export const MF_RUNTIME_MARKER = 'initContainerShareScopeMap';
 
 export type LoadResult = {
   heading: string;

@@ -90,6 +90,15 @@ export function createConfig({ dir, name, port, host = false, exposes }) {
           // 'loaded-first' reuses what the page already has instead of fetching every
           // registered remote's entry at startup (visitors must never fetch the admin remote).
           shareStrategy: 'loaded-first',
+          // One federation runtime per page: the shell (a pure consumer) publishes its
+          // runtime-core as the global _FEDERATION_RUNTIME_CORE and every remote's entry reads
+          // it from there instead of bundling its own copy. So a remote needs a shell built with
+          // this preset (deploy the shell first). The shell keeps the manifest snapshot:
+          // preloadRemote needs it (never disableSnapshot). target 'web' drops Node-only code.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         host &&
           new rspack.HtmlRspackPlugin({
