@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRERENDER_GATE, SHOW_CLASS } from '../src/prerender/gate';
+import { APP_ENTRY_ATTR, PRERENDER_GATE, SHOW_CLASS } from '../src/prerender/gate';
 
 const run = (path: string, visited: string | null) => {
   localStorage.clear();
@@ -17,6 +17,38 @@ test('the prerendered home page shows only to a returning visitor at /', () => {
   expect(run('/', null)).toBe(false);
   expect(run('/sqw-hall', 'true')).toBe(false);
   expect(run('/contact', null)).toBe(false);
+});
+
+test('the app starts after the first frame is painted, or after a second where frames do not run', () => {
+  jest.useFakeTimers();
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', href: '/main.test.js' });
+  link.setAttribute(APP_ENTRY_ATTR, '');
+  document.head.appendChild(link);
+  const started = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+  try {
+    new Function(PRERENDER_GATE)();
+    jest.advanceTimersByTime(999);
+    expect(started()).toEqual([]);
+    frames.forEach((f) => f(0));
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(started()).toEqual(['http://localhost/main.test.js']);
+    jest.advanceTimersByTime(1000);
+    expect(started()).toEqual(['http://localhost/main.test.js']);
+
+    // No frame at all (a background tab): the timer starts it, once.
+    document.querySelectorAll('script[src]').forEach((s) => s.remove());
+    frames.length = 0;
+    new Function(PRERENDER_GATE)();
+    jest.advanceTimersByTime(1000);
+    expect(started()).toEqual(['http://localhost/main.test.js']);
+  } finally {
+    link.remove();
+    raf.mockRestore();
+    jest.useRealTimers();
+  }
 });
 
 test("the production CSP allows the gate script by its hash, and nothing else inline", () => {

@@ -1,11 +1,22 @@
 /**
- * The inline script that runs before the prerendered home page can paint. The copy is hidden
- * by default and shown only to whoever would see the home page at this address: a returning
- * visitor at '/' (a first visit gets the splash, other routes their own page, which the app
- * renders). Its text is hashed into the Content-Security-Policy (infra/deploy/nginx/headers.conf).
+ * The inline script of the prerendered index.html, run before the prerendered home page can
+ * paint. Its text is hashed into the Content-Security-Policy (infra/deploy/nginx/headers.conf).
+ *
+ * 1. The copy is hidden by default and shown only to whoever would see the home page at this
+ *    address: a returning visitor at '/' (a first visit gets the splash, other routes their own
+ *    page, which the app renders).
+ * 2. The app's entry script, already downloading through <link rel=preload data-app>, starts
+ *    once the browser has painted a frame: the copy is never held back by script work (a timer
+ *    stands in where frames do not run, as in a background tab).
  */
 export const PRERENDER_GATE =
-  "try{if(location.pathname==='/'&&localStorage.getItem('has_visited'))document.documentElement.classList.add('prerender')}catch(e){}";
+  "try{if(location.pathname==='/'&&localStorage.getItem('has_visited'))document.documentElement.classList.add('prerender')}catch(e){}" +
+  "(function(){var a=document.querySelector('link[data-app]'),d=0;if(!a)return;" +
+  "function go(){if(d)return;d=1;var s=document.createElement('script');s.src=a.href;document.head.appendChild(s)}" +
+  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
+
+/** The attribute of the preload link naming the app's entry script. */
+export const APP_ENTRY_ATTR = 'data-app';
 
 /** The class the gate sets on <html> to show the prerendered copy. */
 export const SHOW_CLASS = 'prerender';

@@ -12,7 +12,7 @@ import { Main } from '../layout/Layout';
 import { Hero } from '../site/home/Hero';
 import { KidsSection } from '../site/home/KidsSection';
 
-export { PRERENDER_CSS_ID, PRERENDER_GATE, PRERENDERED_ATTR, SHOW_CLASS } from './gate';
+export { APP_ENTRY_ATTR, PRERENDER_CSS_ID, PRERENDER_GATE, PRERENDERED_ATTR, SHOW_CLASS } from './gate';
 
 // The texts the app shows until the site service answers with the admin's versions.
 const text = (key: ContentKey) => CONTENT_BLOCKS[key].fallback;
