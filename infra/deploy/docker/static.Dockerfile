@@ -27,7 +27,8 @@ COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm-store \
     pnpm install --offline --frozen-lockfile --store-dir /pnpm-store \
       --filter "{./shell}..." --filter "{./remotes/*}..."
-# Each package's "build" script is `rspack build`, which the shared preset makes a production build.
+# Each package's "build" script is `rspack build` (a production build by the shared preset); the
+# shell's then writes its prerendered first screen into index.html (shell/scripts/prerender.mjs).
 RUN pnpm --filter ./shell --filter "./remotes/*" run build
 # The layout site.conf serves, plus a .gz beside each text file for gzip_static.
 RUN mkdir -p /out/remotes \
