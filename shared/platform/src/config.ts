@@ -1,28 +1,56 @@
-// zod/mini: the config is parsed on every first visit, before anything renders, and the
-// classic zod build would add its whole weight to that visit.
-import * as z from 'zod/mini';
+// Checked by hand, not with zod: this runs on every first visit before anything renders, and
+// even zod/mini would be a tenth of the home page's JavaScript for these few fields.
 
-export const RemoteName = z.enum(['store', 'webEssentials', 'media', 'hall', 'admin']);
-export const ServiceName = z.enum(['auth', 'site', 'store', 'webEssentials', 'media', 'hall', 'admin']);
-export type RemoteName = z.infer<typeof RemoteName>;
-export type ServiceName = z.infer<typeof ServiceName>;
-
-/** A URL in /config.json; a same-origin path such as "/api/hall" is resolved against the page. */
-const ConfigUrl = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((u) => (typeof location !== 'undefined' ? new URL(u, location.href).href.replace(/\/$/, '') : u)),
-  ),
-  z.url(),
-);
+export const REMOTE_NAMES = ['store', 'webEssentials', 'media', 'hall', 'admin'] as const;
+export const SERVICE_NAMES = ['auth', 'site', 'store', 'webEssentials', 'media', 'hall', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** `/config.json` on the shell's origin, written by the launcher or the deploy. */
-export const RuntimeConfig = z.object({
-  remotes: z.partialRecord(RemoteName, ConfigUrl),
-  services: z.partialRecord(ServiceName, ConfigUrl),
-  supabaseAnonKey: z.optional(z.string()),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+export type RuntimeConfig = {
+  remotes: Partial<Record<RemoteName, string>>;
+  services: Partial<Record<ServiceName, string>>;
+  supabaseAnonKey?: string;
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function invalid(what: string): never {
+  throw new Error(`The site configuration is invalid: ${what}.`);
+}
+
+/** A URL in /config.json; a same-origin path such as "/api/hall" is resolved against the page. */
+function configUrl(value: unknown, where: string): string {
+  if (typeof value !== 'string') invalid(`${where} must be a URL`);
+  let url: URL;
+  try {
+    url = typeof location !== 'undefined' ? new URL(value, location.href) : new URL(value);
+  } catch {
+    return invalid(`${where} is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') invalid(`${where} must be an http(s) URL`);
+  return url.href.replace(/\/$/, '');
+}
+
+function urlMap<K extends string>(value: unknown, field: string, names: readonly K[]): Partial<Record<K, string>> {
+  if (!isRecord(value)) invalid(`"${field}" must be an object`);
+  const out: Partial<Record<K, string>> = {};
+  for (const [name, url] of Object.entries(value)) {
+    if (!names.includes(name as K)) invalid(`"${field}" names an unknown ${field.slice(0, -1)} "${name}"`);
+    out[name as K] = configUrl(url, `${field}.${name}`);
+  }
+  return out;
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) invalid('not a JSON object');
+  const config: RuntimeConfig = { remotes: urlMap(raw.remotes, 'remotes', REMOTE_NAMES), services: urlMap(raw.services, 'services', SERVICE_NAMES) };
+  if (raw.supabaseAnonKey !== undefined) {
+    if (typeof raw.supabaseAnonKey !== 'string') invalid('"supabaseAnonKey" must be a string');
+    config.supabaseAnonKey = raw.supabaseAnonKey;
+  }
+  return config;
+}
 
 let current: RuntimeConfig | null = null;
 
@@ -33,7 +61,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   delete early.__sqwConfig;
   const res = await (pending ?? fetch(url, { cache: 'no-cache' })).catch(() => fetch(url, { cache: 'no-cache' }));
   if (!res.ok) throw new Error(`Could not load the site configuration (${res.status}).`);
-  current = RuntimeConfig.parse(await res.json());
+  current = parseRuntimeConfig(await res.json());
   return current;
 }
 

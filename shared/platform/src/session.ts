@@ -1,8 +1,9 @@
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, AuthClient, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { setAccessTokenProvider } from './api';
 import { getRuntimeConfig } from './config';
 import { authStorage } from './auth-storage';
+import { authStorageKey, readFreshSession } from './stored-session';
 import { writeFlag } from './storage-flags';
 
 export type Role = 'user' | 'admin';
@@ -29,27 +30,40 @@ export function toSessionUser(user: User): SessionUser {
   };
 }
 
-let client: Promise<SupabaseClient> | null = null;
+/** What the pages use of supabase-js: its auth client, as `supabase.auth`. */
+export type AuthHandle = { auth: InstanceType<typeof AuthClient> };
+
+let client: Promise<AuthHandle> | null = null;
 
 /**
- * The unmodified supabase-js client against our auth service, created on first use.
+ * supabase-js's own auth client (the class `createClient(...).auth` is made of) against our
+ * auth service, set up exactly as createClient sets it up: same URL, headers and storage key.
+ * Only the auth client: createClient would also bring the database, storage, functions and
+ * realtime clients, half of supabase-js's weight, which this site never uses in the browser.
  * It is imported lazily so the auth code never delays the first paint.
  */
-export function getAuthClient(): Promise<SupabaseClient> {
-  if (!client) {
-    client = import('@supabase/supabase-js').then(({ createClient }) => {
-      const config = getRuntimeConfig();
-      const url = config.services.auth;
-      if (!url) throw new Error('Sign-in is not available: the auth service is not configured.');
-      const supabase = createClient(url, config.supabaseAnonKey ?? 'anon', {
-        auth: { storage: authStorage, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
-      });
-      supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
-        useSessionStore.setState({ status: 'ready', user: session?.user ? toSessionUser(session.user) : null, lastEvent: event });
-      });
-      return supabase;
+export function getAuthClient(): Promise<AuthHandle> {
+  client ??= import('@supabase/supabase-js').then(({ AuthClient }) => {
+    const config = getRuntimeConfig();
+    const url = config.services.auth;
+    if (!url) throw new Error('Sign-in is not available: the auth service is not configured.');
+    const key = config.supabaseAnonKey ?? 'anon';
+    const base = new URL(url.endsWith('/') ? url : `${url}/`);
+    const auth = new AuthClient({
+      url: new URL('auth/v1', base).href,
+      headers: { Authorization: `Bearer ${key}`, apikey: key },
+      storageKey: authStorageKey(base.href),
+      storage: authStorage,
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'implicit',
     });
-  }
+    auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+      useSessionStore.setState({ status: 'ready', user: session?.user ? toSessionUser(session.user) : null, lastEvent: event });
+    });
+    return { auth };
+  });
   return client;
 }
 
@@ -60,13 +74,20 @@ function mayHaveSession(): boolean {
   } catch {
     return true;
   }
-  return /access_token=|error_description=|error=/.test(window.location.hash);
+  return sessionInUrl();
 }
+
+/** A sign-in or e-mail link's answer arriving in the URL fragment (the implicit flow). */
+const sessionInUrl = () => /access_token=|error_description=|error=/.test(window.location.hash);
 
 /** Starts the session (reads a stored one, or one arriving in the URL) and wires the API client's token. */
 export async function initSession(): Promise<void> {
+  const authUrl = getRuntimeConfig().services.auth;
   setAccessTokenProvider(async () => {
     if (!useSessionStore.getState().user) return null;
+    // Until the auth client is loaded, a fresh stored token is the one it would hand out.
+    const fresh = !client && authUrl ? readFreshSession(authUrl) : null;
+    if (fresh) return fresh.access_token;
     const { data } = await (await getAuthClient()).auth.getSession();
     return data.session?.access_token ?? null;
   });
@@ -74,6 +95,14 @@ export async function initSession(): Promise<void> {
   // (a stored one, or one arriving in the URL); sign-in pages load it when they need it.
   if (!mayHaveSession()) {
     useSessionStore.setState({ status: 'ready', user: null });
+    return;
+  }
+  // A fresh stored session is all a page needs to show who is signed in: the auth client
+  // (a sixth of a page's JavaScript) then loads when something needs it, such as a token for
+  // an API call, a refresh or signing out, and takes the session over from storage.
+  const fresh = authUrl && !sessionInUrl() ? readFreshSession(authUrl) : null;
+  if (fresh) {
+    useSessionStore.setState({ status: 'ready', user: toSessionUser(fresh.user) });
     return;
   }
   try {
