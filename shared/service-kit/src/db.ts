@@ -1,9 +1,23 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
-// Return timestamps and bigints as strings: they travel as JSON anyway and keep full precision.
-pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+// PostgreSQL's text form of a UTC timestamp: '2026-11-22 03:55:59.123456' (+00 for timestamptz).
+const UTC_TIMESTAMP = /^([1-9]\d{3}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?(?:\+00)?$/;
+
+/**
+ * A timestamp as the ISO string `new Date(v).toISOString()` gives (milliseconds, 'Z'), by
+ * rearranging the text when it is already in UTC (list endpoints parse thousands of them);
+ * anything else (another offset, BC, infinity) goes through Date.
+ */
+export function isoTimestamp(v: string, withZone: boolean): string {
+  const m = UTC_TIMESTAMP.exec(v);
+  if (m && v.endsWith('+00') === withZone) return `${m[1]}T${m[2]}.${((m[3] ?? '') + '000').slice(0, 3)}Z`;
+  return new Date(withZone ? v : v + 'Z').toISOString();
+}
+
+// Return timestamps as ISO strings and bigints as numbers: they travel as JSON anyway.
+pg.types.setTypeParser(1114, (v) => isoTimestamp(v, false));
+pg.types.setTypeParser(1184, (v) => isoTimestamp(v, true));
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export type DbOptions = { url: string; schema: string; max?: number; log?: (err: Error) => void };
