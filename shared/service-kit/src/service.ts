@@ -4,12 +4,13 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { auditRoutes } from './audit';
 import { installAuth, type TokenVerifier } from './auth';
 import type { BaseConfig } from './config';
 import { installErrorHandling } from './errors';
+import { responseSerializerCompiler } from './serializer';
 import type { FileStorage } from './storage';
 
 export type ZodApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -41,7 +42,12 @@ export const ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-ke
 export async function buildService<DB, C extends BaseConfig>(
   def: ServiceDefinition<DB, C>,
   ctx: ServiceContext<DB, C>,
-  opts: { logger?: boolean | object; lifecycle?: Lifecycle } = {},
+  opts: {
+    logger?: boolean | object;
+    lifecycle?: Lifecycle;
+    /** Check every response against its zod schema as well (default: under tests); see serializer.ts. */
+    checkResponses?: boolean;
+  } = {},
 ): Promise<ZodApp> {
   const life = opts.lifecycle ?? { draining: false, inflight: 0, lastRequestAt: 0 };
   const app = Fastify({
@@ -67,7 +73,7 @@ export async function buildService<DB, C extends BaseConfig>(
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.checkResponses ?? process.env.NODE_ENV === 'test' }));
   installErrorHandling(app);
 
   // supabase-js posts an empty body as application/json (logout): treat it as {}.
