@@ -42,20 +42,33 @@ export function jwksVerifier(authUrl: string): TokenVerifier {
  */
 export function installAuth(app: FastifyInstance, verify: TokenVerifier): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (req) => {
+  // The path decides once, as each route is declared: admin routes get their own check,
+  // after the token is read (route hooks run after the app's).
+  app.addHook('onRoute', (route) => {
+    if (isAdminPath(route.url)) route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), adminOnly];
+  });
+  // A callback hook: most requests carry no token and go on without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
     const header = req.headers.authorization;
-    if (header?.startsWith('Bearer ')) {
-      try {
-        req.principal = await verify(header.slice(7).trim());
-      } catch {
-        throw new AppError(401, 'invalid_token', 'Your session has expired or is invalid. Please sign in again.');
-      }
-    }
-    if (isAdminRoute(req)) requireAdmin(req);
+    if (!header?.startsWith('Bearer ')) return done();
+    verify(header.slice(7).trim()).then(
+      (principal) => {
+        req.principal = principal;
+        done();
+      },
+      () => done(new AppError(401, 'invalid_token', 'Your session has expired or is invalid. Please sign in again.')),
+    );
   });
 }
 
-export const isAdminRoute = (req: FastifyRequest) => (req.routeOptions.url ?? '').split('/').includes('admin');
+const isAdminPath = (url: string | undefined) => (url ?? '').split('/').includes('admin');
+
+function adminOnly(req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) {
+  requireAdmin(req);
+  done();
+}
+
+export const isAdminRoute = (req: FastifyRequest) => isAdminPath(req.routeOptions.url);
 
 export function requireUser(req: FastifyRequest): Principal {
   if (!req.principal) throw unauthorized();

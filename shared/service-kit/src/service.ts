@@ -59,17 +59,21 @@ export async function buildService<DB, C extends BaseConfig>(
 
   // While draining, new requests get a clean 503 and the connection closes, rather than a
   // reset when the listener goes away; requests already running finish normally.
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook (no promise per request); a reply sent here ends the request, so no done().
+  const finished = () => life.inflight--;
+  app.addHook('onRequest', (_req, reply, done) => {
     life.lastRequestAt = Date.now();
     if (life.draining) {
-      return reply
+      reply
         .code(503)
         .header('connection', 'close')
         .header('retry-after', '2')
         .send({ error: { code: 'service_unavailable', message: 'The service is restarting. Please try again in a moment.' } });
+      return;
     }
     life.inflight++;
-    reply.raw.once('close', () => life.inflight--);
+    reply.raw.on('close', finished);
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
