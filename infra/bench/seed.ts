@@ -10,6 +10,16 @@ export async function createBaselineTables(db: pg.Client): Promise<void> {
   for (const t of NEWSLETTER_TABLES) await db.query(`create table ${BASELINE_SCHEMA}."${t}" (like site."${t}" including all)`);
 }
 
+/**
+ * What a table looks like after autovacuum has been by: statistics, visibility map and hint
+ * bits set, dirty pages written. Otherwise the first figures after a bulk insert measure
+ * autovacuum, the checkpointer and first-touch hint-bit writes rather than the endpoint.
+ */
+async function settle(db: pg.Client, table: string): Promise<void> {
+  await db.query(`vacuum (analyze) ${table}`);
+  await db.query('checkpoint');
+}
+
 const count = async (db: pg.Client, table: string) => Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n);
 
 /** Tops the gallery up to `total` legends, spread over levels and dates like real ones. */
@@ -22,7 +32,7 @@ export async function seedLegends(db: pg.Client, total: number): Promise<void> {
      from generate_series($1::int + 1, $2::int) g`,
     [have, total],
   );
-  await db.query('analyze hall.sqw_legends');
+  await settle(db, 'hall.sqw_legends');
 }
 
 /** Tops the orders up to `total`: one active product, a thousand buyers, every status, a year of dates. */
@@ -37,5 +47,5 @@ export async function seedOrders(db: pg.Client, total: number): Promise<void> {
      from generate_series($1::int + 1, $2::int) g, p, u`,
     [have, total, store.OrderStatus.options],
   );
-  await db.query('analyze store.orders');
+  await settle(db, 'store.orders');
 }
