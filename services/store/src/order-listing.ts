@@ -53,9 +53,17 @@ export async function countOrders(db: Kysely<StoreDB>, f: OrderFilter, cap = sto
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
-/** One page of matching orders after `after` (skipping `offset` more), and the cursor of the next page. */
+type OrderEvent = { status: store.OrderStatus; note: string | null; created_at: string };
+
+/** One page of matching orders (each with its history) after `after`, skipping `offset` more, and the cursor of the next page. */
 export async function pageOfOrders(db: Kysely<StoreDB>, f: OrderFilter, page: { limit: number; after?: Position; offset?: number }) {
-  let q = matching(db, f).select(sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('position_at'));
+  let q = matching(db, f).select([
+    sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('position_at'),
+    // Each order's history in the same query (one round trip for the page), timestamps as the pool's parser writes them.
+    sql<OrderEvent[]>`coalesce((
+      select json_agg(json_build_object('status', e.status, 'note', e.note, 'created_at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by e.id)
+      from order_events e where e.order_id = o.id), '[]'::json)`.as('history'),
+  ]);
   if (page.after) {
     const { at, id } = page.after;
     // created_at descending, id ascending among equal times; the first bound keeps the index scan a range.
@@ -68,7 +76,7 @@ export async function pageOfOrders(db: Kysely<StoreDB>, f: OrderFilter, page: { 
     .offset(page.offset ?? 0)
     .execute();
   const more = rows.length > page.limit;
-  const items = rows.slice(0, page.limit).map(({ position_at, ...row }) => ({ row, position: { at: position_at, id: row.id } }));
+  const items = rows.slice(0, page.limit).map(({ position_at, history, ...row }) => ({ row, history, position: { at: position_at, id: row.id } }));
   const last = items.at(-1);
-  return { rows: items.map((i) => i.row), next: more && last ? encodeCursor(last.position) : null };
+  return { orders: items.map(({ row, history }) => ({ row, history })), next: more && last ? encodeCursor(last.position) : null };
 }

@@ -61,15 +61,6 @@ export async function orderHistory(db: Kysely<StoreDB>, orderId: string) {
 
 type History = Awaited<ReturnType<typeof orderHistory>>;
 
-/** The histories of a page of orders in one query, not one per order. */
-export async function orderHistories(db: Kysely<StoreDB>, orderIds: string[]): Promise<Map<string, History>> {
-  const byOrder = new Map<string, History>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const events = await db.selectFrom('order_events').select(['order_id', 'status', 'note', 'created_at']).where('order_id', 'in', orderIds).orderBy('id').execute();
-  for (const { order_id, ...event } of events) byOrder.get(order_id)?.push(event);
-  return byOrder;
-}
-
 export async function toOrderDetail(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: History): Promise<store.OrderDetail> {
   return { ...toOrder(row, handle), history: history ?? (await orderHistory(db, row.id)) };
 }

@@ -1,7 +1,7 @@
 import { store } from '@sqw/contracts';
 import { sql } from 'kysely';
 import { encodeCursor } from '../src/order-listing';
-import { createOrder, startStore, type Harness } from './helpers';
+import { createOrder, json, startStore, uploadProof, type Harness } from './helpers';
 
 let t: Harness;
 beforeAll(async () => {
@@ -87,6 +87,17 @@ describe('admin order list', () => {
     // The new order is the newest, so it opens the first page.
     expect((await list('limit=1')).items[0]!.id).toBe(placed.id);
     await sql`delete from orders where id = ${placed.id}`.execute(t.db);
+  });
+
+  it('shows each order as its detail view does, history included', async () => {
+    const m = await t.member();
+    const placed = (await createOrder(t, m.auth, 'hourly-coaching')).json();
+    await uploadProof(t, m.auth, placed.id);
+    const paid = await t.app.inject({ method: 'POST', url: `/admin/orders/${placed.id}/mark-paid`, payload: { note: 'seen "it"' }, headers: json(t.admin) });
+    expect(paid.statusCode).toBe(200);
+    const listed = (await list('limit=1')).items[0]!;
+    expect(listed.history.map((h) => h.status)).toEqual(['pending_payment', 'proof_submitted', 'paid']);
+    expect(listed).toEqual((await t.app.inject({ url: `/admin/orders/${placed.id}`, headers: t.admin })).json());
   });
 
   it('still honours an offset (older clients), after the cursor when both are given', async () => {

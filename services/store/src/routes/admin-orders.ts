@@ -6,7 +6,7 @@ import type { StoreDB } from '../db';
 import { fulfilOrder } from '../fulfilment';
 import { orderPaidMail, orderRejectedMail } from '../mails';
 import { countOrders, decodeCursor, pageOfOrders } from '../order-listing';
-import { itemTitle, orderHistories, toAdminOrder, type OrderRow } from '../order-view';
+import { itemTitle, toAdminOrder, type OrderRow } from '../order-view';
 import { findOrder, setStatus } from '../orders-data';
 import { sendProof } from './proofs';
 
@@ -23,8 +23,7 @@ export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
     const filter = { status, kind, q };
     const position = after ? decodeCursor(after) : undefined;
     const [page, count] = await Promise.all([pageOfOrders(db, filter, { limit, after: position, offset }), countOrders(db, filter)]);
-    const histories = await orderHistories(db, page.rows.map((r) => r.id));
-    const items = await Promise.all(page.rows.map((r) => toAdminOrder(db, r, handle, histories.get(r.id))));
+    const items = await Promise.all(page.orders.map(({ row, history }) => toAdminOrder(db, row, handle, history)));
     return { items, total: count.total, total_capped: count.capped, next: page.next };
   });
 
