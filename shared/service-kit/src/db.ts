@@ -41,6 +41,23 @@ const isBroken = (client: pg.PoolClient) => {
   return Boolean(c._ending) || c._queryable === false;
 };
 
+type QueryFn = (text: string, values?: unknown[], callback?: (err: Error | null, res: pg.QueryResult) => void) => unknown;
+
+/**
+ * Kysely runs each statement as `client.query(text, values)`, pg's promise form. Under load
+ * that form kept every result's rows alive long enough to be promoted to the old generation
+ * (about 35 KB per list request, then collected by full GCs: most of the services' GC time),
+ * where pg's callback form, which pool.query uses, did not. Same statements and errors:
+ * a text query without a callback is sent with one, and the promise is ours.
+ */
+function answerThroughCallbacks(client: pg.PoolClient) {
+  const query = client.query.bind(client) as unknown as QueryFn;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || callback !== undefined || (values !== undefined && !Array.isArray(values))) return (query as (...a: unknown[]) => unknown)(text, values, callback);
+    return new Promise<pg.QueryResult>((resolve, reject) => query(text, values as unknown[] | undefined, (err, res) => (err ? reject(err) : resolve(res))));
+  }) as typeof client.query;
+}
+
 /**
  * Kysely releases connections without an error, so a connection that died while in use
  * (database restart mid-transaction) would go back to the pool and fail every later
@@ -56,6 +73,7 @@ function discardingBrokenClients(pool: pg.Pool) {
       if (!guarded.has(client)) {
         guarded.add(client);
         client.on('error', () => undefined);
+        answerThroughCallbacks(client);
       }
       const release = client.release;
       client.release = ((destroy?: Error | boolean) => release.call(client, destroy || isBroken(client))) as typeof client.release;
