@@ -11,24 +11,37 @@ const Bar = styled.nav`
   font-size: 0.9rem;
 `;
 
-/** Previous/next paging over `total` rows, `size` at a time, starting at `offset`. */
-export function Pager({ offset, size, total, onChange, label }: { offset: number; size: number; total: number; onChange: (offset: number) => void; label: string }) {
-  if (total <= size) return null;
-  const from = offset + 1;
-  const to = Math.min(total, offset + size);
+type BarProps = { label: string; range: string; hasPrevious: boolean; hasNext: boolean; onPrevious: () => void; onNext: () => void };
+
+/** The previous/next bar every list pages with, by offset or by cursor. */
+export function PagerBar({ label, range, hasPrevious, hasNext, onPrevious, onNext }: BarProps) {
   return (
     <Bar aria-label={`${label} pages`}>
-      <span aria-live="polite">
-        {from}–{to} of {total}
-      </span>
+      <span aria-live="polite">{range}</span>
       <span style={{ display: 'flex', gap: 8 }}>
-        <Button type="button" $size="sm" $variant="outline" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - size))}>
+        <Button type="button" $size="sm" $variant="outline" disabled={!hasPrevious} onClick={onPrevious}>
           Previous
         </Button>
-        <Button type="button" $size="sm" $variant="outline" disabled={to >= total} onClick={() => onChange(offset + size)}>
+        <Button type="button" $size="sm" $variant="outline" disabled={!hasNext} onClick={onNext}>
           Next
         </Button>
       </span>
     </Bar>
+  );
+}
+
+/** Previous/next paging over `total` rows, `size` at a time, starting at `offset`. */
+export function Pager({ offset, size, total, onChange, label }: { offset: number; size: number; total: number; onChange: (offset: number) => void; label: string }) {
+  if (total <= size) return null;
+  const to = Math.min(total, offset + size);
+  return (
+    <PagerBar
+      label={label}
+      range={`${offset + 1}–${to} of ${total}`}
+      hasPrevious={offset > 0}
+      hasNext={to < total}
+      onPrevious={() => onChange(Math.max(0, offset - size))}
+      onNext={() => onChange(offset + size)}
+    />
   );
 }

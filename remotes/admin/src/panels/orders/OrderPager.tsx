@@ -1,16 +1,5 @@
 import { store } from '@sqw/contracts';
-import { Button } from '@sqw/ui';
-import styled from 'styled-components';
-
-const Bar = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-top: 14px;
-  color: ${(p) => p.theme.color.muted};
-  font-size: 0.9rem;
-`;
+import { PagerBar } from '../../components/Pager';
 
 /**
  * Previous/next over the order list, which pages by cursor: page `index` (from 0) of `size`
@@ -21,18 +10,13 @@ export function OrderPager({ index, size, page, onNext, onPrevious }: { index: n
   const from = index * size + 1;
   const to = index * size + page.items.length;
   return (
-    <Bar aria-label="Orders pages">
-      <span aria-live="polite">
-        {page.items.length ? `${from}–${to}` : 'None'} of {store.orderTotalLabel(page)}
-      </span>
-      <span style={{ display: 'flex', gap: 8 }}>
-        <Button type="button" $size="sm" $variant="outline" disabled={index === 0} onClick={onPrevious}>
-          Previous
-        </Button>
-        <Button type="button" $size="sm" $variant="outline" disabled={!page.next} onClick={onNext}>
-          Next
-        </Button>
-      </span>
-    </Bar>
+    <PagerBar
+      label="Orders"
+      range={`${page.items.length ? `${from}–${to}` : 'None'} of ${store.orderTotalLabel(page)}`}
+      hasPrevious={index > 0}
+      hasNext={Boolean(page.next)}
+      onPrevious={onPrevious}
+      onNext={onNext}
+    />
   );
 }
