@@ -27,14 +27,14 @@ const { renderHome, APP_ENTRY_ATTR, PRERENDER_CSS_ID, PRERENDER_GATE, PRERENDERE
 const { body, css } = renderHome();
 const html = readFileSync(INDEX, 'utf8');
 if (!html.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty root to fill (prerendered twice?)');
-const entries = [...html.matchAll(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g)];
+const entries = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
 if (entries.length !== 1) throw new Error(`expected one deferred entry script in dist/index.html, found ${entries.length}`);
-const [tag, a, b] = entries[0];
+const [tag, src] = entries[0];
 writeFileSync(
   INDEX,
   html
     // Downloaded at once, started by the gate after the first paint.
-    .replace(tag, `<link rel="preload" as="script" href="${a ?? b}" ${APP_ENTRY_ATTR}>`)
+    .replace(tag, `<link rel="preload" as="script" href="${src}" ${APP_ENTRY_ATTR}>`)
     .replace('</head>', `<style>[${PRERENDERED_ATTR}]{display:none}.${SHOW_CLASS} [${PRERENDERED_ATTR}]{display:block}</style><style id="${PRERENDER_CSS_ID}">${css}</style></head>`)
     .replace('<div id="root"></div>', `<script>${PRERENDER_GATE}</script><div id="root"><div ${PRERENDERED_ATTR}>${body}</div></div>`),
 );
