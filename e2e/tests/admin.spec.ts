@@ -82,7 +82,11 @@ test.describe('@admin admin dashboard', () => {
     );
     await signInAsAdmin(page);
     await openCard(page, 'Orders & Payments');
+    // The search applies after a pause in typing: wait for its answer, or on a fresh database
+    // (these 21 the only orders waiting) the unfiltered list would pass for the filtered one.
+    const searched = page.waitForResponse((r) => r.url().includes('/admin/orders?') && new URL(r.url()).searchParams.get('q') === email);
     await page.getByLabel('Search code, customer or item').fill(email);
+    await searched;
     const pages = page.getByRole('navigation', { name: 'Orders pages' });
     await expect(pages).toContainText('1–20 of 21');
     await expect(page.getByText('21 orders')).toBeVisible();
