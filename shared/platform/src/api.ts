@@ -50,23 +50,27 @@ async function authHeaders(): Promise<Record<string, string>> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
+type SendOptions = { method?: string; body?: unknown; headers: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * One JSON request: POST when there is a body, GET otherwise. A request that never gets an
+ * answer becomes an ApiError with status 0 and `offline` as its message; an abort stays an abort.
+ */
+export async function sendJson(url: string, { method, body, headers, signal }: SendOptions, offline = OFFLINE): Promise<Response> {
+  if (body !== undefined) headers = { ...headers, 'content-type': 'application/json' };
+  try {
+    return await fetch(url, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', offline);
+  }
+}
+
 /** Calls a service by its config name; the answer is checked against the shared zod schema. */
 export async function api<T = unknown>(service: ServiceName, path: string, opts: CallOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = await authHeaders();
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-  let res: Response;
-  try {
-    res = await fetch(serviceUrl(service) + path, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', OFFLINE);
-  }
+  const res = await sendJson(serviceUrl(service) + path, { ...opts, headers });
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
   const json = await res.json();

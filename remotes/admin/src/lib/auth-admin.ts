@@ -1,4 +1,4 @@
-import { ApiError, getRuntimeConfig, serviceUrl } from '@sqw/platform';
+import { ApiError, getRuntimeConfig, sendJson, serviceUrl } from '@sqw/platform';
 import type { ZodType } from 'zod';
 import { bearer } from './session-token';
 
@@ -9,20 +9,8 @@ type Options<T> = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; 
  * services it wants the `apikey` header and answers errors as `{ code, msg }`, so `api()` does not fit.
  */
 export async function authAdmin<T>(path: string, opts: Options<T> = {}): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { ...(await bearer()), apikey: getRuntimeConfig().supabaseAnonKey ?? 'anon' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(`${serviceUrl('auth')}/auth/v1${path}`, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', 'We could not reach the sign-in service. Please try again.');
-  }
+  const headers = { ...(await bearer()), apikey: getRuntimeConfig().supabaseAnonKey ?? 'anon' };
+  const res = await sendJson(`${serviceUrl('auth')}/auth/v1${path}`, { ...opts, headers }, 'We could not reach the sign-in service. Please try again.');
   const json: unknown = await res.json().catch(() => ({}));
   if (!res.ok) {
     const e = json as { code?: string; error_code?: string; msg?: string; message?: string };
