@@ -7,3 +7,4 @@ export * as store from './store';
 export * as webEssentials from './web-essentials';
 export * as media from './media';
 export * as admin from './admin';
+export * as releases from './releases';
