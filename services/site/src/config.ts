@@ -5,8 +5,12 @@ import { z } from 'zod';
 export const siteConfigShape = {
   /** Where browsers reach this service; the guide e-mail links to the PDF served here. */
   PUBLIC_URL: z.string().url().default('http://localhost:4001'),
+  /** The secret a deploy pipeline sends as `x-deploy-key`; without it the /deploy/ routes do not exist. */
+  DEPLOY_KEY: z.string().min(16).optional(),
+  /** JSON: what `/runtime-config` adds to the live releases (services, anon key, where each remote's versions are served). */
+  RUNTIME_CONFIG: z.string().optional(),
 };
-export type SiteConfig = BaseConfig & Partial<{ PUBLIC_URL: string }>;
+export type SiteConfig = BaseConfig & Partial<{ PUBLIC_URL: string; DEPLOY_KEY: string; RUNTIME_CONFIG: string }>;
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
 // The test harness builds the config from the kit's fields only, hence the fallback.

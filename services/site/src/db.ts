@@ -76,4 +76,28 @@ export interface SiteDB {
   ventures: VenturesTable;
   content: ContentTable;
   page_views: PageViewsTable;
+  release_versions: ReleaseVersionsTable;
+  release_events: ReleaseEventsTable;
+}
+
+/** One built version of a frontend: immutable once stored (the version is its files' hash). */
+export interface ReleaseVersionsTable {
+  app: string;
+  version: string;
+  commit: string | null;
+  manifest: unknown;
+  routes: unknown;
+  created_by: string;
+  created_at: Generated<string>;
+}
+
+/** Every change of an app's live pointer; the newest event of an app names its live version. */
+export interface ReleaseEventsTable {
+  id: Generated<number>;
+  app: string;
+  version: string;
+  action: 'release' | 'rollback';
+  actor: string;
+  forced: Generated<boolean>;
+  at: Generated<string>;
 }

@@ -100,4 +100,31 @@ export const migrations: Record<string, Migration> = {
       await sql`create index page_views_created on page_views (created_at)`.execute(db);
     },
   },
+  '0004_site_releases': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('release_versions')
+        .addColumn('app', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('commit', 'text')
+        .addColumn('manifest', 'jsonb', (c) => c.notNull())
+        .addColumn('routes', 'jsonb', (c) => c.notNull())
+        .addColumn('created_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('release_versions_pk', ['app', 'version'])
+        .execute();
+      await db.schema
+        .createTable('release_events')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('app', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull().check(sql`action in ('release','rollback')`))
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('forced', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addForeignKeyConstraint('release_events_version_fk', ['app', 'version'], 'release_versions', ['app', 'version'])
+        .execute();
+      await sql`create index release_events_app on release_events (app, id desc)`.execute(db);
+    },
+  },
 };

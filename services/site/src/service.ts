@@ -11,8 +11,9 @@ import { guideRoutes } from './routes/guide';
 import { newsletterRoutes } from './routes/newsletter';
 import { pageViewRoutes } from './routes/pageviews';
 import { ventureRoutes } from './routes/ventures';
+import { releaseRoutes } from './releases/routes';
 
-/** The shell's own service: newsletter, free guide, contact, ventures, content blocks and page views. */
+/** The shell's own service: newsletter, free guide, contact, ventures, content blocks, page views, and the release registry. */
 export const siteService: ServiceDefinition<SiteDB, SiteConfig> = {
   name: 'site',
   schema: 'site',
@@ -27,5 +28,6 @@ export const siteService: ServiceDefinition<SiteDB, SiteConfig> = {
     adminFormRoutes(app, ctx);
     adminVentureRoutes(app, ctx);
     adminStatsRoutes(app, ctx);
+    releaseRoutes(app, ctx);
   },
 };

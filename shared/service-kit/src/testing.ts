@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
+import type { z } from 'zod';
 import { keySetVerifier, type Role } from './auth';
 import { loadConfig } from './config';
 import { createDb } from './db';
@@ -56,10 +57,11 @@ export async function testIssuer() {
 }
 
 /** A service built against its own fresh database, ready for app.inject(). */
-export async function startTestService<DB>(def: ServiceDefinition<DB, any>, env: Record<string, string> = {}) {
+export async function startTestService<DB>(def: ServiceDefinition<DB, any>, env: Record<string, string> = {}, configShape: z.ZodRawShape = {}) {
   const database = await createTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), `${def.name}-files-`));
-  const config = loadConfig({}, { PORT: '0', DATABASE_URL: database.url, STORAGE_DIR: dir, ...env });
+  // A service's own settings (configShape) are read as runService reads them.
+  const config = loadConfig(configShape, { PORT: '0', DATABASE_URL: database.url, STORAGE_DIR: dir, ...env });
   const db = createDb<DB>({ url: database.url, schema: def.schema, max: 20 });
   await migrate(db, def.schema, def.migrations);
   const issuer = await testIssuer();

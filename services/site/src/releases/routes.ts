@@ -1,0 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { releases } from '@sqw/contracts';
+import { AppError, notFound, requireAdmin, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../config';
+import type { SiteDB } from '../db';
+import { listReleases, liveCandidates } from './data';
+import { adminActor, deployActor, publish, rollback } from './publish';
+import { parseRuntimeConfigBase, runtimeConfig } from './runtime-config';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** `/deploy/` routes answer only to the deployment's key; where no key is set they do not exist. */
+function deployKeyCheck(key: string | undefined) {
+  const expected = key ? digest(key) : null;
+  return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (!expected) return done(notFound('Route not found.'));
+    const given = req.headers['x-deploy-key'];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      return done(new AppError(401, 'invalid_deploy_key', 'A valid deploy key is required (x-deploy-key).'));
+    }
+    done();
+  };
+}
+
+/** The release registry: which version of each frontend is live, its history, and the shell's runtime config. */
+export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, SiteConfig>): void {
+  // Parsed at start, so a broken setting stops the service instead of every page load.
+  const base = parseRuntimeConfigBase(config.RUNTIME_CONFIG);
+  const deployOnly = deployKeyCheck(config.DEPLOY_KEY);
+
+  app.get('/runtime-config', { schema: { hide: true } }, async (_req, reply) => {
+    if (!base) throw new AppError(503, 'not_configured', 'The site configuration is not set up (RUNTIME_CONFIG).');
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig(base, await liveCandidates(db));
+  });
+
+  app.post(
+    '/deploy/releases',
+    { onRequest: deployOnly, schema: { body: releases.ReleaseRequest, response: { 200: releases.ReleaseResult, 201: releases.ReleaseResult } } },
+    async (req, reply) => {
+      const result = await publish(db, req.body, deployActor(req.body.releasedBy));
+      return reply.code(result.live ? 201 : 200).send(result);
+    },
+  );
+
+  app.post('/deploy/releases/rollback', { onRequest: deployOnly, schema: { body: releases.RollbackRequest, response: { 200: releases.ReleaseResult } } }, async (req) =>
+    rollback(db, req.body.app, req.body.to, deployActor(req.body.releasedBy)),
+  );
+
+  app.get('/deploy/releases', { onRequest: deployOnly, schema: { response: { 200: releases.ReleaseList } } }, async () => listReleases(db));
+
+  app.get('/admin/releases', { schema: { response: { 200: releases.ReleaseList } } }, async () => listReleases(db));
+
+  app.post(
+    '/admin/releases/:app/rollback',
+    { schema: { params: releases.AppParam, body: releases.AdminRollbackRequest, response: { 200: releases.ReleaseResult } } },
+    async (req) => rollback(db, req.params.app, req.body.to, adminActor(requireAdmin(req))),
+  );
+}
