@@ -64,26 +64,39 @@ export function buildStale(opts: { force?: boolean; log?: (s: string) => void } 
   return withBuildLock(() => buildUnlocked(opts));
 }
 
+/** Builds one frontend unless its inputs are unchanged since its last build; the output of a failed build. */
+function buildIfStale(app: AppSpec, force: boolean, log: (s: string) => void): { built: boolean; error?: string } {
+  const stampFile = join(ROOT, app.dir, 'dist', '.build-stamp');
+  const stamp = fingerprint(app);
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return { built: false };
+  log(`  building ${app.dir} ...`);
+  const res = buildApp(app);
+  if (res.status !== 0) {
+    rmSync(stampFile, { force: true });
+    return { built: false, error: `${res.stdout}\n${res.stderr}` };
+  }
+  writeFileSync(stampFile, stamp);
+  return { built: true };
+}
+
 function buildUnlocked({ force = false, log = console.log }: { force?: boolean; log?: (s: string) => void }): BuildResult {
   const built: string[] = [];
   const failed: BuildResult['failed'] = [];
   for (const app of buildableApps()) {
-    const stampFile = join(ROOT, app.dir, 'dist', '.build-stamp');
-    const stamp = fingerprint(app);
-    if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) continue;
-    log(`  building ${app.dir} ...`);
-    const res = buildApp(app);
-    if (res.status !== 0) {
-      const output = `${res.stdout}\n${res.stderr}`;
-      if (app === SHELL) throw new Error(`Build of ${app.dir} failed:\n${output}`);
-      rmSync(stampFile, { force: true });
-      failed.push({ name: app.name, output });
-      continue;
-    }
-    writeFileSync(stampFile, stamp);
-    built.push(app.name);
+    const { built: done, error } = buildIfStale(app, force, log);
+    if (error !== undefined) {
+      if (app === SHELL) throw new Error(`Build of ${app.dir} failed:\n${error}`);
+      failed.push({ name: app.name, output: error });
+    } else if (done) built.push(app.name);
   }
   return { built, failed };
+}
+
+/** One frontend from the working tree, for a release: its dist folder, or the build's output as an error. */
+export function buildOne(app: AppSpec, log: (s: string) => void = console.log): string {
+  const { error } = withBuildLock(() => buildIfStale(app, false, log));
+  if (error !== undefined) throw new Error(`Build of ${app.dir} failed:\n${error.trim().split('\n').slice(-20).join('\n')}`);
+  return join(ROOT, app.dir, 'dist');
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {

@@ -6,7 +6,7 @@ import { startMailCatcher } from './mailcatcher';
 import { ensureDatabase, startEmbeddedPostgres } from './postgres';
 import { spawnService, stopAll, waitHealthy, type Running } from './processes';
 import { supervise, writePids } from './supervise';
-import { DATA_DIR, origin, PORTS, ROOT, SERVICES, SHELL, type ServiceSpec } from './topology';
+import { DATA_DIR, origin, PORTS, REMOTES, ROOT, SERVICES, SHELL, type ServiceSpec } from './topology';
 
 export const say = (s: string) => console.log(s);
 
@@ -64,6 +64,15 @@ export async function startBackend(launch: Launch): Promise<Backend> {
   const present = SERVICES.filter((s) => existsSync(join(ROOT, s.dir, 'src/main.ts')));
   // Services that call others (the admin service) find them here, by config name.
   const serviceUrls = JSON.stringify(Object.fromEntries(present.map((s) => [s.configName, origin(s.port)])));
+  // The site service owns the release registry and computes /config.json from it.
+  const siteEnv = {
+    DEPLOY_KEY: secret('deploy-key'),
+    RUNTIME_CONFIG: JSON.stringify({
+      services: JSON.parse(serviceUrls) as Record<string, string>,
+      supabaseAnonKey: anonKey,
+      remoteBases: Object.fromEntries(REMOTES.map((r) => [r.configName, origin(r.port)])),
+    }),
+  };
   const env = (spec: ServiceSpec) => ({
     PORT: String(spec.port),
     PUBLIC_URL: origin(spec.port),
@@ -78,6 +87,7 @@ export async function startBackend(launch: Launch): Promise<Backend> {
     SERVICE_URLS: serviceUrls,
     STORAGE_DIR: join(DATA_DIR, 'uploads'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(spec.name === 'site' ? siteEnv : {}),
   });
   say(`Starting services: ${present.map((s) => s.name).join(', ')}…`);
   launch.running = present.map((spec) => spawnService(spec, env(spec)));

@@ -1,27 +1,37 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { buildStale } from './build';
 import { Launch, printSummary, say, startBackend } from './launch';
-import { runtimeConfig } from './runtime-config';
+import { liveConfigSource } from './live-config';
+import { releaseApi } from './release/api';
+import { releaseFreshBuilds, shellRoots } from './release/local';
+import { appReleasesDir } from './release/store';
 import { startStaticHost } from './static-host';
-import { REMOTES, ROOT, SHELL } from './topology';
+import { origin, REMOTES, SERVICES, SHELL } from './topology';
 
-/** `pnpm start`: the whole site from production builds, on one machine. */
+/** A released version's folder: `/<12 hex>/…`. Its files never change. */
+const versioned = (pathname: string) => /^\/[0-9a-f]{12}\//.test(pathname);
+
+/**
+ * `pnpm start`: the whole site on one machine. Fresh builds are released into the local release
+ * store (`.data/releases`), and the hosts serve what the site service's registry says is live.
+ */
 async function main() {
   const launch = new Launch();
   try {
     say('Building what changed…');
     const { built, failed } = buildStale({ log: say });
     say(built.length ? `  built ${built.join(', ')}` : '  everything up to date');
-    for (const f of failed) console.error(`! ${f.name} did not build and is left out:\n${f.output.trim().split('\n').slice(-15).join('\n')}`);
-    const unbuilt = new Set(failed.map((f) => f.name));
-    const hasBuild = (name: string, dir: string) => !unbuilt.has(name) && existsSync(join(ROOT, dir, 'dist', 'mf-manifest.json'));
+    for (const f of failed) console.error(`! ${f.name} did not build and keeps its live version:\n${f.output.trim().split('\n').slice(-15).join('\n')}`);
 
     const backend = await startBackend(launch);
-    const config = runtimeConfig(backend.up, backend.anonKey, (r) => hasBuild(r.name, r.dir));
-    const servers: Server[] = [await startStaticHost({ root: join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, virtual: { '/config.json': () => config } })];
-    for (const r of REMOTES) if (hasBuild(r.name, r.dir)) servers.push(await startStaticHost({ root: join(ROOT, r.dir, 'dist'), port: r.port, cors: true }));
+    if (!backend.up.some((s) => s.name === 'site')) throw new Error('the site service did not start, and it serves the release registry.');
+    say('Releasing new builds…');
+    await releaseFreshBuilds(releaseApi(), new Set(failed.map((f) => f.name)), say);
+
+    const config = liveConfigSource(origin(SERVICES.find((s) => s.name === 'site')!.port));
+    const servers: Server[] = [await startStaticHost({ roots: shellRoots(config.get), port: SHELL.port, spa: true, virtual: { '/config.json': config.get } })];
+    for (const r of REMOTES) servers.push(await startStaticHost({ root: appReleasesDir(r.name), port: r.port, cors: true, immutable: versioned }));
     launch.cleanups.push(async () => Promise.all(servers.map((s) => new Promise((res) => s.close(res)))));
     printSummary(backend);
   } catch (err) {

@@ -22,19 +22,36 @@ const TYPES: Record<string, string> = {
 export const cacheControl = (path: string) => (/\.[0-9a-f]{8}\.js(\.map)?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 type Options = {
-  root: string;
+  /** The folder served; or `roots`, looked up per request: the first serves pages, the rest are searched for missing files. */
+  root?: string;
+  roots?: () => Promise<string[]>;
   port: number;
   /** Serve index.html for unknown paths (the shell's client-side routes). */
   spa?: boolean;
-  /** Paths answered from memory, e.g. /config.json. */
+  /** Paths answered as JSON from memory or another server, e.g. /config.json. */
   virtual?: Record<string, () => unknown>;
   cors?: boolean;
   headers?: Record<string, string>;
+  /** Paths whose files never change (a released version's folder), cached for a year. */
+  immutable?: (pathname: string) => boolean;
 };
 
+const isFile = (path: string) => existsSync(path) && !statSync(path).isDirectory();
+
+/** The file for a path: in the first root, else in an older one (an open tab still loading its chunks). */
+function locate(roots: string[], pathname: string): string | null | 'forbidden' {
+  for (const root of roots) {
+    const file = normalize(join(root, pathname));
+    if (!file.startsWith(root)) return 'forbidden';
+    if (isFile(file)) return file;
+  }
+  return null;
+}
+
 /** A small production-like static host: gzip, cache headers, SPA fallback, CORS for remotes. */
-export function startStaticHost({ root, port, spa = false, virtual = {}, cors = false, headers = {} }: Options): Promise<Server> {
+export function startStaticHost({ root, roots, port, spa = false, virtual = {}, cors = false, headers = {}, immutable }: Options): Promise<Server> {
   const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+  const rootsNow = roots ?? (async () => [root!]);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const common: Record<string, string> = { 'x-content-type-options': 'nosniff', ...headers };
@@ -45,23 +62,35 @@ export function startStaticHost({ root, port, spa = false, virtual = {}, cors = 
     }
     const v = virtual[url.pathname];
     if (v) {
-      res.writeHead(200, { ...common, 'content-type': TYPES['.json']!, 'cache-control': 'no-cache' }).end(JSON.stringify(v()));
+      try {
+        const body = JSON.stringify(await v());
+        res.writeHead(200, { ...common, 'content-type': TYPES['.json']!, 'cache-control': 'no-cache' }).end(body);
+      } catch (err) {
+        res.writeHead(503, { ...common, 'content-type': TYPES['.json']!, 'retry-after': '5' });
+        res.end(JSON.stringify({ error: { code: 'service_unavailable', message: (err as Error).message } }));
+      }
       return;
     }
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root)) {
+    const dirs = await rootsNow();
+    let file: string | null | 'forbidden';
+    try {
+      file = dirs.length ? locate(dirs, decodeURIComponent(url.pathname)) : null;
+    } catch {
+      file = 'forbidden';
+    }
+    if (file === 'forbidden') {
       res.writeHead(403, common).end();
       return;
     }
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (!spa || extname(url.pathname)) {
+    if (!file) {
+      if (!spa || extname(url.pathname) || !dirs.length) {
         res.writeHead(404, { ...common, 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      file = join(root, 'index.html');
+      file = join(dirs[0]!, 'index.html');
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const out = { ...common, 'content-type': type, 'cache-control': cacheControl(file) };
+    const out = { ...common, 'content-type': type, 'cache-control': immutable?.(url.pathname) ? 'public, max-age=31536000, immutable' : cacheControl(file) };
     const compressible = /javascript|json|html|css|svg/.test(type);
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const mtime = statSync(file).mtimeMs;

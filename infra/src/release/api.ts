@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { releases } from '@sqw/contracts';
+import { DATA_DIR, origin, SERVICES } from '../topology';
+
+/** The site service's release API: the running local site unless SQW_RELEASE_API / SQW_DEPLOY_KEY say otherwise. */
+export function releaseApi(env: NodeJS.ProcessEnv = process.env) {
+  const base = env.SQW_RELEASE_API ?? origin(SERVICES.find((s) => s.name === 'site')!.port);
+  const keyFile = join(DATA_DIR, 'deploy-key');
+  const key = env.SQW_DEPLOY_KEY ?? (existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined);
+  if (!key) throw new Error(`No deploy key: start the site once with \`pnpm start\` (it writes ${keyFile}) or set SQW_DEPLOY_KEY.`);
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, base), {
+        method,
+        headers: { 'x-deploy-key': key!, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    } catch (err) {
+      throw new Error(`The site service at ${base} did not answer (${(err as Error).message}). Is \`pnpm start\` running?`);
+    }
+    const json = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    if (!res.ok) throw new Error(json?.error?.message ?? `The site service answered ${res.status}.`);
+    return json as T;
+  }
+
+  return {
+    base,
+    release: (req: releases.ReleaseRequest) => call<releases.ReleaseResult>('POST', '/deploy/releases', req),
+    rollback: (app: releases.App, releasedBy: string, to?: string) => call<releases.ReleaseResult>('POST', '/deploy/releases/rollback', { app, releasedBy, ...(to ? { to } : {}) }),
+    list: () => call<releases.ReleaseList>('GET', '/deploy/releases'),
+  };
+}

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { releases } from '@sqw/contracts';
+import type { releaseApi } from './api';
+import { storeVersion, versionOf } from './store';
+
+/** What a built folder says about itself: its federation manifest and the routes it serves. */
+export function readBuild(dir: string): { manifest: releases.Manifest; routes: releases.AreaRoute[] } {
+  const read = (name: string) => {
+    const file = join(dir, name);
+    if (!existsSync(file)) throw new Error(`${file} is missing: is ${dir} a build made with @sqw/rspack-preset?`);
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  };
+  return { manifest: releases.Manifest.parse(read('mf-manifest.json')), routes: releases.AreaRoute.array().parse(read('sqw-routes.json')) };
+}
+
+export type PublishOptions = {
+  app: releases.App;
+  dir: string;
+  releasedBy: string;
+  commit: string | null;
+  force?: boolean;
+  dryRun?: boolean;
+  /** Copy the files into the local store (off where the files ship another way, e.g. in an image). */
+  store?: boolean;
+};
+
+/**
+ * Stores a build under its version, then asks the registry to make it live. Files go first, so
+ * the pointer never names a version that cannot be served; a refused new version is removed again.
+ */
+export async function publishBuild(api: ReturnType<typeof releaseApi>, o: PublishOptions) {
+  const version = versionOf(o.dir);
+  const { manifest, routes } = readBuild(o.dir);
+  const stored = o.store !== false && !o.dryRun ? storeVersion(o.app, o.dir, version) : null;
+  try {
+    const result = await api.release({ app: o.app, version, commit: o.commit, releasedBy: o.releasedBy, manifest, routes, force: o.force ?? false, dryRun: o.dryRun ?? false });
+    return { ...result, stored: stored?.path ?? null };
+  } catch (err) {
+    if (stored?.created) rmSync(stored.path, { recursive: true, force: true });
+    throw err;
+  }
+}
