@@ -1,8 +1,4 @@
 import { createConfig } from '@sqw/rspack-preset';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  name: 'admin',
-  port: 3105,
-  exposes: { './AdminApp': './src/AdminApp.tsx' },
-});
+// The exposed modules are the pages listed in routes.json.
+export default createConfig({ dir: import.meta.dirname, name: 'admin', port: 3105, routes: 'routes.json' });

@@ -1,8 +1,4 @@
 import { createConfig } from '@sqw/rspack-preset';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  name: 'hall',
-  port: 3104,
-  exposes: { './HallPage': './src/HallPage.tsx' },
-});
+// The exposed modules are the pages listed in routes.json.
+export default createConfig({ dir: import.meta.dirname, name: 'hall', port: 3104, routes: 'routes.json' });

@@ -1,8 +1,4 @@
 import { createConfig } from '@sqw/rspack-preset';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  name: 'media',
-  port: 3103,
-  exposes: { './SovereignSkiesPage': './src/SovereignSkiesPage.tsx' },
-});
+// The exposed modules are the pages listed in routes.json.
+export default createConfig({ dir: import.meta.dirname, name: 'media', port: 3103, routes: 'routes.json' });

@@ -1,8 +1,4 @@
 import { createConfig } from '@sqw/rspack-preset';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  name: 'web_essentials',
-  port: 3102,
-  exposes: { './WebEssentialsPage': './src/WebEssentialsPage.tsx' },
-});
+// The exposed modules are the pages listed in routes.json.
+export default createConfig({ dir: import.meta.dirname, name: 'web_essentials', port: 3102, routes: 'routes.json' });

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { exposesOf, publicRoutes, readRoutes, ROUTES_ASSET } from './routes.mjs';
 
 // zod and the contracts are not shared: schemas need no single instance, and a shared module
 // is never tree-shaken (zod whole would weigh on every first visit).
@@ -54,10 +55,29 @@ function moduleRules(prod) {
   ];
 }
 
+/** Writes the app's routes (without their source files) into dist for its release to register. */
+class EmitRoutesPlugin {
+  constructor(routes) {
+    this.json = JSON.stringify(publicRoutes(routes), null, 2);
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SqwRoutes', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SqwRoutes', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(ROUTES_ASSET, new rspack.sources.RawSource(this.json));
+      });
+    });
+  }
+}
+
 /**
- * @param {{ dir: string, name: string, port: number, host?: boolean, exposes?: Record<string,string> }} app
+ * `routes` is the app's routes file (relative to `dir`): a remote exposes each route's module
+ * from its source, so adding a page never touches the shell; the shell lists its own pages.
+ * @param {{ dir: string, name: string, port: number, host?: boolean, routes?: string }} app
  */
-export function createConfig({ dir, name, port, host = false, exposes }) {
+export function createConfig({ dir, name, port, host = false, routes: routesFile = 'routes.json', ...rest }) {
+  if ('exposes' in rest) throw new Error(`${name}: the exposed modules come from ${routesFile} (each route's module and source), not from "exposes".`);
+  const routes = readRoutes(dir, routesFile, host);
+  const exposes = host ? undefined : exposesOf(routes);
   return (_env, argv) => {
     const prod = argv.mode !== 'development';
     return {
@@ -83,7 +103,7 @@ export function createConfig({ dir, name, port, host = false, exposes }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: host ? undefined : exposes,
+          exposes,
           shared: sharedSingletons(dir),
           manifest: true,
           dts: false,
@@ -106,6 +126,7 @@ export function createConfig({ dir, name, port, host = false, exposes }) {
             minify: prod,
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+        new EmitRoutesPlugin(routes),
       ].filter(Boolean),
       devServer: {
         port,
