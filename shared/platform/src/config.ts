@@ -6,11 +6,19 @@ export const SERVICE_NAMES = ['auth', 'site', 'store', 'webEssentials', 'media',
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-/** `/config.json` on the shell's origin, written by the launcher or the deploy. */
+export type RouteGuard = 'member' | 'admin';
+
+/** A page a remote serves, as its live release lists it: the shell's route table is made of these. */
+export type LiveRoute = { path: string; module: string; title: string; guard: RouteGuard | null; remote: RemoteName };
+
+/** `/config.json` on the shell's origin, computed from the live releases (or written by the launcher). */
 export type RuntimeConfig = {
   remotes: Partial<Record<RemoteName, string>>;
   services: Partial<Record<ServiceName, string>>;
   supabaseAnonKey?: string;
+  routes: LiveRoute[];
+  /** The live version of each app, for diagnostics. */
+  versions?: Record<string, string>;
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,13 +50,45 @@ function urlMap<K extends string>(value: unknown, field: string, names: readonly
   return out;
 }
 
+// The rules of the release registry's routes (AreaRoute in @sqw/contracts).
+const ROUTE_PATH = /^\/[A-Za-z0-9\-_/:*]*$/;
+const MODULE = /^[A-Za-z][A-Za-z0-9]*$/;
+
+function liveRoute(value: unknown, i: number): LiveRoute {
+  if (!isRecord(value)) invalid(`routes[${i}] must be an object`);
+  const { path, module, title, guard = null, remote } = value;
+  const where = `routes[${i}]${typeof path === 'string' ? ` (${path})` : ''}`;
+  if (typeof path !== 'string' || !ROUTE_PATH.test(path)) invalid(`${where}: "path" must be a path such as "/sqw-hall"`);
+  if (typeof module !== 'string' || !MODULE.test(module)) invalid(`${where}: "module" must name an exposed module`);
+  if (typeof title !== 'string' || !title) invalid(`${where}: "title" must be a text`);
+  if (guard !== null && guard !== 'member' && guard !== 'admin') invalid(`${where}: "guard" must be null, "member" or "admin"`);
+  if (!REMOTE_NAMES.includes(remote as RemoteName)) invalid(`${where} names an unknown remote ${JSON.stringify(remote)}`);
+  return { path, module, title, guard, remote: remote as RemoteName };
+}
+
+function liveRoutes(value: unknown): LiveRoute[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) invalid('"routes" must be a list');
+  return value.map(liveRoute);
+}
+
+function versions(value: unknown): Record<string, string> {
+  if (!isRecord(value) || Object.values(value).some((v) => typeof v !== 'string')) invalid('"versions" must map each app to its version');
+  return value as Record<string, string>;
+}
+
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) invalid('not a JSON object');
-  const config: RuntimeConfig = { remotes: urlMap(raw.remotes, 'remotes', REMOTE_NAMES), services: urlMap(raw.services, 'services', SERVICE_NAMES) };
+  const config: RuntimeConfig = {
+    remotes: urlMap(raw.remotes, 'remotes', REMOTE_NAMES),
+    services: urlMap(raw.services, 'services', SERVICE_NAMES),
+    routes: liveRoutes(raw.routes),
+  };
   if (raw.supabaseAnonKey !== undefined) {
     if (typeof raw.supabaseAnonKey !== 'string') invalid('"supabaseAnonKey" must be a string');
     config.supabaseAnonKey = raw.supabaseAnonKey;
   }
+  if (raw.versions !== undefined) config.versions = versions(raw.versions);
   return config;
 }
 
@@ -65,9 +105,9 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   return current;
 }
 
-/** For tests and standalone remotes. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
+/** For tests and standalone remotes; a config without routes serves none. */
+export function setRuntimeConfig(config: Omit<RuntimeConfig, 'routes'> & { routes?: LiveRoute[] }): void {
+  current = { ...config, routes: config.routes ?? [] };
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
