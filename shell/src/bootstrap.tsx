@@ -4,14 +4,16 @@ import { App } from './App';
 import { installIntentPreload } from './remotes/preload';
 import { registerConfiguredRemotes } from './remotes/registry';
 import { ConfigError } from './pages/ConfigError';
+import { routeTable } from './routes';
 
 const root = createRoot(document.getElementById('root')!);
 
 loadRuntimeConfig().then(
   (config) => {
     registerConfiguredRemotes(config);
-    installIntentPreload();
-    root.render(<App />);
+    const { routes, remoteRoutes } = routeTable(config.routes);
+    installIntentPreload(remoteRoutes);
+    root.render(<App routes={routes} />);
     // The session starts after the first paint: auth code never delays the page.
     void initSession();
   },

@@ -1,0 +1,149 @@
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { setRuntimeConfig, useSessionStore, type LiveRoute, type SessionUser } from '@sqw/platform';
+import { useLocation } from '@sqw/router';
+import { MemoryRouter } from '@sqw/router/testing';
+import { theme } from '@sqw/ui';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { AppRoutes } from '../src/App';
+import { installIntentPreload } from '../src/remotes/preload';
+import { registerConfiguredRemotes } from '../src/remotes/registry';
+import { routeTable } from '../src/routes';
+
+// The federation runtime stands in for the remotes: each module renders its own id as a heading.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = jest.mocked(loadRemote);
+const preload = jest.mocked(preloadRemote);
+
+const member: SessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z' };
+const admin: SessionUser = { ...member, id: 'u2', role: 'admin' };
+
+const ROUTES: LiveRoute[] = [
+  { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
+  { path: '/dashboard', module: 'DashboardPage', title: 'Your Dashboard', guard: 'member', remote: 'store' },
+  { path: '/admin/*', module: 'AdminApp', title: 'Admin', guard: 'admin', remote: 'admin' },
+];
+
+function configure(routes: LiveRoute[]) {
+  const remotes = { hall: 'http://hall.test/mf-manifest.json', media: 'http://media.test/mf-manifest.json', store: 'http://store.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' };
+  const config = { remotes, services: {}, routes };
+  setRuntimeConfig(config);
+  registerConfiguredRemotes({ ...config });
+  return routeTable(routes);
+}
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, routes: LiveRoute[] = ROUTES) {
+  const table = configure(routes);
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={table.routes} />
+        <Where />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return table;
+}
+
+const loaded = () => load.mock.calls.map(([id]) => id);
+const signIn = (user: SessionUser | null) => useSessionStore.setState({ status: 'ready', user });
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockImplementation(async (id: string) => ({ default: () => <h1>page {id}</h1> }));
+  preload.mockReset();
+  preload.mockResolvedValue(undefined);
+  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) as unknown as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  signIn(null);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test("a route of the config renders that remote's module", async () => {
+  renderAt('/sqw-hall');
+  expect(await screen.findByRole('heading', { name: 'page hall/HallPage' })).toBeTruthy();
+  expect(loaded()).toEqual(['hall/HallPage']);
+});
+
+test('a page added only in the config is served, and is a 404 without it', async () => {
+  const fame: LiveRoute = { path: '/hall-of-fame/:year', module: 'HallOfFame', title: 'Hall of Fame', guard: null, remote: 'hall' };
+  renderAt('/hall-of-fame/2026', [...ROUTES, fame]);
+  expect(await screen.findByRole('heading', { name: 'page hall/HallOfFame' })).toBeTruthy();
+
+  document.body.innerHTML = '';
+  load.mockClear();
+  renderAt('/hall-of-fame/2026');
+  expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+  expect(loaded()).toEqual([]);
+});
+
+test("an admin route never asks for the admin remote's code for a member or a visitor, only for an admin", async () => {
+  signIn(member);
+  renderAt('/admin/orders');
+  // Turned away to the dashboard, which is the store's.
+  expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' })).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  expect(loaded()).toEqual(['store/DashboardPage']);
+
+  document.body.innerHTML = '';
+  load.mockClear();
+  signIn(null);
+  renderAt('/admin');
+  expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/login');
+  expect(loaded()).toEqual([]);
+
+  document.body.innerHTML = '';
+  signIn(admin);
+  renderAt('/admin/orders');
+  expect(await screen.findByRole('heading', { name: 'page admin/AdminApp' })).toBeTruthy();
+});
+
+test('a member route sends a visitor to sign in without loading the remote', async () => {
+  renderAt('/dashboard');
+  expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/login');
+  expect(loaded()).toEqual([]);
+});
+
+test("a remote's failure stays in its area, named by the route's title, and Retry loads it again", async () => {
+  // A module no other test loads: the shell keeps each loaded page for the rest of the visit.
+  const skies: LiveRoute = { path: '/sovereign-skies', module: 'SovereignSkiesPage', title: 'Sovereign Skies', guard: null, remote: 'media' };
+  load.mockRejectedValueOnce(new Error('offline'));
+  renderAt('/sovereign-skies', [...ROUTES, skies]);
+  expect(await screen.findByText('Sovereign Skies is unavailable right now')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
+  expect(await screen.findByRole('heading', { name: 'page media/SovereignSkiesPage' })).toBeTruthy();
+  expect(loaded()).toEqual(['media/SovereignSkiesPage', 'media/SovereignSkiesPage']);
+});
+
+test("a release claiming one of the shell's pages does not take it over", () => {
+  const claim: LiveRoute = { path: '/login', module: 'HallPage', title: 'Sign in', guard: null, remote: 'hall' };
+  const { remoteRoutes, routes } = configure([...ROUTES, claim]);
+  expect(remoteRoutes).toEqual(ROUTES);
+  const children = routes[0]!.children!.map((r) => r.path);
+  expect(children.filter((p) => p === '/login')).toHaveLength(1);
+  expect(children.indexOf('/sqw-hall')).toBeGreaterThan(children.indexOf('/login'));
+  expect(children.at(-1)).toBe('*');
+});
+
+test('intent preloading follows the live routes and their guards', () => {
+  const books: LiveRoute = { path: '/books', module: 'BooksPage', title: 'Books', guard: null, remote: 'store' };
+  const { remoteRoutes } = configure([...ROUTES, books]);
+  installIntentPreload(remoteRoutes);
+  document.body.innerHTML = '<a href="/books">Books</a><a href="/admin/orders">Admin</a><a href="/contact">Contact</a>';
+  const hover = (name: string) => act(() => void fireEvent.pointerOver(screen.getByRole('link', { name })));
+
+  signIn(member);
+  hover('Books');
+  hover('Admin');
+  hover('Contact');
+  expect(preload.mock.calls.map(([[r]]) => [r!.nameOrAlias, r!.exposes])).toEqual([['store', ['./BooksPage']]]);
+
+  signIn(admin);
+  hover('Admin');
+  expect(preload.mock.calls.map(([[r]]) => r!.exposes)).toEqual([['./BooksPage'], ['./AdminApp']]);
+});
