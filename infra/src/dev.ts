@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildableApps } from './build';
 import { Launch, printSummary, say, startBackend } from './launch';
-import { runtimeConfig } from './runtime-config';
+import { runtimeConfig, sourceRoutes } from './runtime-config';
 import { OFFSET, ROOT, SHELL } from './topology';
 
 /** `pnpm dev`: the services as in `pnpm start`, but the shell and remotes from rspack dev servers. */
@@ -13,7 +13,8 @@ async function main() {
   try {
     const backend = await startBackend(launch);
     const apps = buildableApps();
-    const config = runtimeConfig(backend.up, backend.anonKey, (r) => apps.some((a) => a.dir === r.dir));
+    // Routes straight from each remote's routes.json: its dev server exposes what that file lists.
+    const config = runtimeConfig(backend.up, backend.anonKey, (r) => apps.some((a) => a.dir === r.dir), sourceRoutes);
     // The shell's dev server serves public/ as is: that is where its /config.json comes from.
     mkdirSync(join(ROOT, SHELL.dir, 'public'), { recursive: true });
     writeFileSync(join(ROOT, SHELL.dir, 'public', 'config.json'), JSON.stringify(config, null, 2));
