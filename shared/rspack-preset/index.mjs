@@ -31,7 +31,12 @@ export function sharedSingletons(dir) {
     // Subpath imports (react-dom/client, react/jsx-runtime) must be shared too.
     if (lib === 'react' || lib === 'react-dom') shared[`${lib}/`] = spec;
   }
-  for (const pkg of WORKSPACE) shared[pkg] = { singleton: true, requiredVersion: false };
+  // Our own packages carry their API's version: a change that breaks remotes built against the
+  // old one bumps the major, and the release gate then refuses the mismatch.
+  for (const pkg of WORKSPACE) {
+    const version = JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+    shared[pkg] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
   return shared;
 }
 

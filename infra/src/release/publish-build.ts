@@ -11,7 +11,13 @@ export function readBuild(dir: string): { manifest: releases.Manifest; routes: r
     if (!existsSync(file)) throw new Error(`${file} is missing: is ${dir} a build made with @sqw/rspack-preset?`);
     return JSON.parse(readFileSync(file, 'utf8')) as unknown;
   };
-  return { manifest: releases.Manifest.parse(read('mf-manifest.json')), routes: releases.AreaRoute.array().parse(read('sqw-routes.json')) };
+  const problems = (name: string, issues: { path: PropertyKey[]; message: string }[]) =>
+    new Error(`${join(dir, name)} is not what a release needs: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const manifest = releases.Manifest.safeParse(read('mf-manifest.json'));
+  if (!manifest.success) throw problems('mf-manifest.json', manifest.error.issues);
+  const routes = releases.AreaRoute.array().safeParse(read('sqw-routes.json'));
+  if (!routes.success) throw problems('sqw-routes.json', routes.error.issues);
+  return { manifest: manifest.data, routes: routes.data };
 }
 
 export type PublishOptions = {

@@ -28,7 +28,7 @@ export const ManifestShared = z.looseObject({
   name: z.string(),
   version: z.string().optional(),
   singleton: z.boolean().optional(),
-  requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
+  requiredVersion: z.union([z.string(), z.literal(false), z.null()]).optional(),
 });
 export const Manifest = z.looseObject({
   name: z.string(),
