@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
-import { REMOTE_PORTS, remoteOrigin, serviceOrigin } from '../support/env';
+import { remoteFiles, serviceOrigin } from '../support/env';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
 
@@ -129,7 +129,7 @@ test.describe('@admin admin dashboard', () => {
   test('a member opening /admin is turned away and no admin chunk is requested', async ({ page }) => {
     const member = await createMember();
     const adminRequests: string[] = [];
-    page.on('request', (r) => r.url().startsWith(remoteOrigin(REMOTE_PORTS.admin)) && adminRequests.push(r.url()));
+    page.on('request', (r) => r.url().startsWith(remoteFiles('admin')) && adminRequests.push(r.url()));
     await signIn(page, member.email, member.password);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/dashboard/);

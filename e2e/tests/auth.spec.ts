@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createMember, firstLink, latestMail, localAdmin, signIn, uniqueEmail } from '../support/auth';
-import { REMOTE_PORTS, remoteOrigin } from '../support/env';
+import { remoteFiles } from '../support/env';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
@@ -135,7 +135,7 @@ test.describe('@auth identity', () => {
   test('a member opening /admin is turned away and no admin code is requested', async ({ page }) => {
     const member = await createMember();
     const adminRequests: string[] = [];
-    page.on('request', (r) => r.url().startsWith(remoteOrigin(REMOTE_PORTS.admin)) && adminRequests.push(r.url()));
+    page.on('request', (r) => r.url().startsWith(remoteFiles('admin')) && adminRequests.push(r.url()));
     await signIn(page, member.email, member.password);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/dashboard/);

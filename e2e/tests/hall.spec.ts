@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { query } from '../support/db';
-import { REMOTE_PORTS, remoteOrigin, serviceOrigin } from '../support/env';
+import { remoteFiles, siteApi } from '../support/env';
 import { tinyPng } from '../support/files';
 
-const hallRemote = remoteOrigin(REMOTE_PORTS.hall);
-const hallService = serviceOrigin('hall');
+const hallRemote = remoteFiles('hall');
+const hallService = siteApi('hall');
 
 async function visitedBefore(page: Page) {
   await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));

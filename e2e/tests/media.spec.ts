@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { query } from '../support/db';
-import { serviceOrigin } from '../support/env';
+import { siteApi } from '../support/env';
 
-const mediaService = serviceOrigin('media');
+const mediaService = siteApi('media');
 const SUCCESS = "Form submitted successfully! We'll get back to you within 24 hours.";
 
 type Row = { form_type: string; name: string; property_address: string | null; project_type: string | null; timeline: string; add_on: string | null; budget: string | null };

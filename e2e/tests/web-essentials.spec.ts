@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { localAdmin, tokenFor } from '../support/auth';
-import { serviceOrigin, SITE } from '../support/env';
+import { serviceOrigin, siteApi, SITE } from '../support/env';
 
-const submissions = `${serviceOrigin('webEssentials')}/submissions`;
+const submissions = `${siteApi('web-essentials')}/submissions`;
 
 type Row = {
   status: string;

@@ -67,11 +67,13 @@ export async function startBackend(launch: Launch): Promise<Backend> {
   // The site service owns the release registry and computes /config.json from it.
   const siteEnv = {
     DEPLOY_KEY: secret('deploy-key'),
+    // Browsers reach everything on the site's own origin, whatever address serves it.
     RUNTIME_CONFIG: JSON.stringify({
-      services: JSON.parse(serviceUrls) as Record<string, string>,
+      services: Object.fromEntries(present.map((s) => [s.configName, `/api/${s.name}`])),
       supabaseAnonKey: anonKey,
-      remoteBases: Object.fromEntries(REMOTES.map((r) => [r.configName, origin(r.port)])),
+      remoteBases: Object.fromEntries(REMOTES.map((r) => [r.configName, `/remotes/${r.name}`])),
     }),
+    PUBLIC_URL: `${site}/api/site`,
   };
   const env = (spec: ServiceSpec) => ({
     PORT: String(spec.port),

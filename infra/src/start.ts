@@ -6,15 +6,25 @@ import { liveConfigSource } from './live-config';
 import { releaseApi } from './release/api';
 import { releaseFreshBuilds, shellRoots } from './release/local';
 import { appReleasesDir } from './release/store';
+import type { ProxyRoute } from './proxy';
+import { productionHeaders } from './security-headers';
 import { startStaticHost } from './static-host';
 import { origin, REMOTES, SERVICES, SHELL } from './topology';
 
-/** A released version's folder: `/<12 hex>/…`. Its files never change. */
-const versioned = (pathname: string) => /^\/[0-9a-f]{12}\//.test(pathname);
+/** A released version's folder, `/remotes/<app>/<12 hex>/…`: its files never change. */
+const versioned = (pathname: string) => /^\/remotes\/[^/]+\/[0-9a-f]{12}\//.test(pathname);
+
+/** The APIs on the site's own origin, as the production gateway routes them. */
+const API_ROUTES: ProxyRoute[] = [
+  { prefix: '/auth/v1/', target: origin(SERVICES.find((s) => s.name === 'auth')!.port), strip: false },
+  ...SERVICES.map((s) => ({ prefix: `/api/${s.name}/`, target: origin(s.port), strip: true })),
+];
 
 /**
- * `pnpm start`: the whole site on one machine. Fresh builds are released into the local release
- * store (`.data/releases`), and the hosts serve what the site service's registry says is live.
+ * `pnpm start`: the whole site on one machine, on one origin as in production: the shell, every
+ * remote under /remotes/<app>/, every API under /api/<service>/, with the production security
+ * headers. Fresh builds are released into the local release store (`.data/releases`), and what
+ * is served is what the site service's registry says is live.
  */
 async function main() {
   const launch = new Launch();
@@ -30,8 +40,19 @@ async function main() {
     await releaseFreshBuilds(releaseApi(), new Set(failed.map((f) => f.name)), say);
 
     const config = liveConfigSource(origin(SERVICES.find((s) => s.name === 'site')!.port));
-    const servers: Server[] = [await startStaticHost({ roots: shellRoots(config.get), port: SHELL.port, spa: true, virtual: { '/config.json': config.get } })];
-    for (const r of REMOTES) servers.push(await startStaticHost({ root: appReleasesDir(r.name), port: r.port, cors: true, immutable: versioned }));
+    const servers: Server[] = [
+      await startStaticHost({
+        roots: shellRoots(config.get),
+        port: SHELL.port,
+        listen: process.env.SQW_LISTEN ?? '127.0.0.1',
+        spa: true,
+        virtual: { '/config.json': config.get },
+        mounts: REMOTES.map((r) => ({ prefix: `/remotes/${r.name}/`, root: appReleasesDir(r.name) })),
+        proxies: API_ROUTES,
+        headers: productionHeaders(),
+        immutable: versioned,
+      }),
+    ];
     launch.cleanups.push(async () => Promise.all(servers.map((s) => new Promise((res) => s.close(res)))));
     printSummary(backend);
   } catch (err) {

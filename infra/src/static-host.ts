@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { forward, type ProxyRoute } from './proxy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +35,12 @@ type Options = {
   headers?: Record<string, string>;
   /** Paths whose files never change (a released version's folder), cached for a year. */
   immutable?: (pathname: string) => boolean;
+  /** Folders served under a path prefix (`/remotes/hall/` → the hall's versions). */
+  mounts?: { prefix: string; root: string }[];
+  /** Path prefixes answered by other local servers. */
+  proxies?: ProxyRoute[];
+  /** The address to listen on (127.0.0.1 unless the site is opened to the network). */
+  listen?: string;
 };
 
 const isFile = (path: string) => existsSync(path) && !statSync(path).isDirectory();
@@ -49,13 +56,15 @@ function locate(roots: string[], pathname: string): string | null | 'forbidden' 
 }
 
 /** A small production-like static host: gzip, cache headers, SPA fallback, CORS for remotes. */
-export function startStaticHost({ root, roots, port, spa = false, virtual = {}, cors = false, headers = {}, immutable }: Options): Promise<Server> {
+export function startStaticHost({ root, roots, port, spa = false, virtual = {}, cors = false, headers = {}, immutable, mounts = [], proxies = [], listen = '127.0.0.1' }: Options): Promise<Server> {
   const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
   const rootsNow = roots ?? (async () => [root!]);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const common: Record<string, string> = { 'x-content-type-options': 'nosniff', ...headers };
     if (cors) common['access-control-allow-origin'] = '*';
+    const proxy = proxies.find((p) => url.pathname.startsWith(p.prefix));
+    if (proxy) return forward(proxy, req, res, headers);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, common).end();
       return;
@@ -71,10 +80,11 @@ export function startStaticHost({ root, roots, port, spa = false, virtual = {}, 
       }
       return;
     }
-    const dirs = await rootsNow();
+    const mount = mounts.find((m) => url.pathname.startsWith(m.prefix));
+    const dirs = mount ? [mount.root] : await rootsNow();
     let file: string | null | 'forbidden';
     try {
-      file = dirs.length ? locate(dirs, decodeURIComponent(url.pathname)) : null;
+      file = dirs.length ? locate(dirs, decodeURIComponent(mount ? url.pathname.slice(mount.prefix.length - 1) : url.pathname)) : null;
     } catch {
       file = 'forbidden';
     }
@@ -83,7 +93,7 @@ export function startStaticHost({ root, roots, port, spa = false, virtual = {}, 
       return;
     }
     if (!file) {
-      if (!spa || extname(url.pathname) || !dirs.length) {
+      if (!spa || mount || extname(url.pathname) || !dirs.length) {
         res.writeHead(404, { ...common, 'content-type': 'text/plain' }).end('Not found');
         return;
       }
@@ -109,6 +119,6 @@ export function startStaticHost({ root, roots, port, spa = false, virtual = {}, 
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
+    server.listen(port, listen, () => resolve(server));
   });
 }
