@@ -24,6 +24,13 @@ export const BaseConfig = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.string().default('info'),
+  /** Time to receive a whole request (headers and body); a client still sending after it gets a 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * Idle time after which a socket is closed without an answer. It also runs while a handler
+   * works, so it stays above the request timeout: a stalled upload gets its 408 first.
+   */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
 });
 export type BaseConfig = z.infer<typeof BaseConfig>;
 

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@sqw/contracts';
 
@@ -47,6 +49,22 @@ function validationDetails(err: FastifyError): FieldError[] {
   });
 }
 
+const CLIENT_SOCKET_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request took too long to arrive. Please try again.'],
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request headers are too large.'],
+};
+
+/** Answers a request Node could not parse or that did not arrive in time, in the shared shape. */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = CLIENT_SOCKET_ERRORS[err.code ?? ''] ?? [400, 'bad_request', 'The request could not be read.'];
+  const json = JSON.stringify(body(code, message));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`);
+  }
+  socket.destroy(err);
+}
+
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported content type.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large.'],
@@ -57,7 +75,46 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_FILES_LIMIT: [413, 'payload_too_large', 'Too many files.'],
   FST_PARTS_LIMIT: [413, 'payload_too_large', 'Too many form parts.'],
   FST_FIELDS_LIMIT: [413, 'payload_too_large', 'Too many form fields.'],
+  FST_ERR_BAD_URL: [400, 'bad_request', 'The address is not valid.'],
 };
+
+// The multipart parser (busboy) reports a malformed or cut-short upload with plain Errors.
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form|file)|Malformed (part header|urlencoded form)|Missing Content-Type|Unsupported content type)/;
+export const isMalformedMultipart = (err: unknown) => err instanceof Error && !(err instanceof AppError) && MALFORMED_MULTIPART.test(err.message);
+export const malformedUpload = () => new AppError(400, 'bad_request', 'The upload could not be read: the form data is malformed or incomplete. Please try again.');
+
+/**
+ * Fastify answers a few failures (an undecodable URL) before routing, outside the error
+ * handler; the constructor's `frameworkErrors` option sends them in the same shape.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+  reply.code(known?.[0] ?? 400).send(body(known?.[1] ?? 'bad_request', known?.[2] ?? 'The request is not valid.'));
+}
+
+// PostgreSQL refusing a value the client sent (a NUL byte, text where a number or uuid goes,
+// an out-of-range date): the request was wrong, so it is a 400 the client can act on.
+const CLIENT_DATA_ERRORS: Record<string, string> = {
+  '22021': 'The request contains characters that cannot be stored, such as a NUL byte.',
+  '22P05': 'The request contains characters that cannot be stored.',
+  '22P02': 'A value is not in the expected format.',
+  '22001': 'A value is too long.',
+  '22003': 'A number is out of range.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '22023': 'A value is not valid.',
+  '22025': 'A search contains an invalid escape sequence.',
+  '2201B': 'A search pattern is not valid.',
+  '23514': 'A value is not allowed here.',
+};
+
+/** The readable message for a PostgreSQL error caused by the client's data, or undefined. */
+export function clientDataError(err: unknown): string | undefined {
+  const e = err as { code?: unknown; severity?: unknown } | null;
+  // pg's DatabaseError carries the server's severity; other errors with a code are not from PostgreSQL.
+  if (!e || typeof e.code !== 'string' || typeof e.severity !== 'string') return undefined;
+  return CLIENT_DATA_ERRORS[e.code];
+}
 
 /** Every failure leaves as `{ error: { code, message, details? } }`; only real bugs are 500s. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -81,6 +138,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       reply.code(400).send(body('bad_json', 'The request body is not valid JSON.'));
       return;
     }
+    if (isMalformedMultipart(err)) {
+      const e = malformedUpload();
+      reply.code(e.statusCode).send(body(e.code, e.message));
+      return;
+    }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) {
       reply.code(known[0]).send(body(known[1], known[2]));
@@ -94,6 +156,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isDatabaseDown(err)) {
       req.log.warn({ err }, 'database unavailable');
       reply.header('retry-after', '5').code(503).send(body('service_unavailable', 'The service is briefly unavailable. Please try again in a few seconds.'));
+      return;
+    }
+    const dataError = clientDataError(err);
+    if (dataError) {
+      req.log.info({ code: err.code, detail: err.message }, 'input refused by the database');
+      reply.code(400).send(body('bad_request', dataError));
       return;
     }
     if ((err as { code?: string }).code === '23505') {

@@ -9,7 +9,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { auditRoutes } from './audit';
 import { installAuth, type TokenVerifier } from './auth';
 import type { BaseConfig } from './config';
-import { installErrorHandling } from './errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './errors';
 import { responseSerializerCompiler } from './serializer';
 import type { FileStorage } from './storage';
 
@@ -55,6 +55,16 @@ export async function buildService<DB, C extends BaseConfig>(
     bodyLimit: def.bodyLimit ?? 256 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
+    requestTimeout: ctx.config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: ctx.config.CONNECTION_TIMEOUT_MS,
+    // Node looks for overdue requests every 30 s by default, which would double the timeout,
+    // and misses a stalled body while its header timeout (60 s) exceeds the request timeout.
+    http: {
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(ctx.config.REQUEST_TIMEOUT_MS / 4)),
+      headersTimeout: Math.min(60_000, ctx.config.REQUEST_TIMEOUT_MS),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // While draining, new requests get a clean 503 and the connection closes, rather than a
