@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, tooLarge, unsupportedMedia } from './errors';
+import { AppError, badRequest, malformedUpload, tooLarge, unsupportedMedia } from './errors';
 
 export type ImageType = { mime: string; ext: string };
 
@@ -19,14 +19,22 @@ export async function readSingleFile(req: FastifyRequest, maxBytes: number): Pro
   if (!req.isMultipart()) throw unsupportedMedia('Expected a multipart form upload with one file.');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096 } })) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge(`The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`);
-      file = { buffer, filename: part.filename, fields };
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(`The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+        file = { buffer, filename: part.filename, fields };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (err) {
+    // Anything failing while the body is parsed is the body's fault (no boundary, cut short,
+    // a broken part header); the kit's own limit errors keep their 413s.
+    const code = (err as { code?: unknown }).code;
+    if (err instanceof AppError || (typeof code === 'string' && code.startsWith('FST_'))) throw err;
+    throw malformedUpload();
   }
   if (!file || file.buffer.length === 0) throw badRequest('Please choose a file to upload.');
   return file;
