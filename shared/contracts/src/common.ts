@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * Control characters nobody types: C0 except tab, line feed and carriage return (multi-line
+ * text keeps those), and DEL. PostgreSQL cannot store NUL at all, so this is also what keeps
+ * a NUL byte from reaching a query.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+/** A string schema that also refuses control characters; every free text field should be one. */
+export const plain = <T extends z.ZodString>(s: T): T => s.refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+
 /** Trimmed text with an upper bound, so oversized input is refused by the schema. */
-export const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+export const text = (max: number) => plain(z.string().trim().max(max, `Must be at most ${max} characters`));
 export const optionalText = (max: number) =>
   text(max)
     .nullish()

@@ -1,7 +1,7 @@
 // Contracts of the media area (/sovereign-skies): the page's catalogue, its option lists and
 // the proposal request, shared by the media remote and services/media.
 import { z } from 'zod';
-import { Paging } from './common';
+import { Paging, text } from './common';
 
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 type Values<L extends readonly Option[]> = [L[number]['value'], ...L[number]['value'][]];
@@ -248,7 +248,7 @@ export type Proposal = z.infer<typeof Proposal>;
 export const ProposalFilter = z.object({
   formType: z.enum(FORM_TYPES).optional(),
   status: ProposalStatus.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: text(200).optional(),
 });
 export const ProposalQuery = ProposalFilter.extend(Paging.shape);
 export const ProposalPage = z.object({ items: z.array(Proposal), total: z.number().int() });

@@ -1,6 +1,6 @@
 // Contracts of the site area: zod schemas shared by the shell's forms and the site service.
 import { z } from 'zod';
-import { optionalText, Paging, text } from './common';
+import { optionalText, Paging, plain, text } from './common';
 import { CONTENT_BLOCKS, type ContentKey, MESSAGES } from './site-copy';
 
 export * from './site-copy';
@@ -19,11 +19,13 @@ export const requiredEmail = (required: string) =>
     .email(MESSAGES.invalidEmail);
 
 const requiredText = (max: number, required: string) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined ? required : 'Must be text') })
-    .trim()
-    .min(1, { message: required, abort: true })
-    .max(max, `Must be at most ${max} characters`);
+  plain(
+    z
+      .string({ error: (iss) => (iss.input === undefined ? required : 'Must be text') })
+      .trim()
+      .min(1, { message: required, abort: true })
+      .max(max, `Must be at most ${max} characters`),
+  );
 
 // ---- Public forms ----
 

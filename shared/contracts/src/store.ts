@@ -1,6 +1,6 @@
 // Contracts of the store area: zod schemas shared by its remote and its service.
 import { z } from 'zod';
-import { email, optionalText, text, uuid } from './common';
+import { email, optionalText, plain, text, uuid } from './common';
 
 export * from './store-links';
 
@@ -199,7 +199,7 @@ export const AdminOrderQuery = z.object({
   kind: OrderKind.optional(),
   q: text(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  after: z.string().max(200).optional(),
+  after: plain(z.string().max(200)).optional(),
   /** Rows skipped (after `after`, if given). Kept for older clients; each page costs its offset. */
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -297,7 +297,7 @@ export const CourseOutline = z.object({
 export type CourseOutline = z.infer<typeof CourseOutline>;
 export const Lesson = LessonOutline.extend({ module_title: z.string(), body: z.string(), next_lesson_id: uuid.nullable(), prev_lesson_id: uuid.nullable() });
 export type Lesson = z.infer<typeof Lesson>;
-export const LessonParams = z.object({ slug: z.string().trim().min(1).max(100), id: uuid });
+export const LessonParams = z.object({ slug: text(100).min(1), id: uuid });
 export const LessonDone = z.object({ lesson_id: uuid, completed: z.boolean(), progress: Progress });
 
 // ---------------------------------------------------------------- coaching sessions

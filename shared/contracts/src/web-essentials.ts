@@ -1,7 +1,7 @@
 // Contracts of the web-essentials area: the one price table, the project questionnaire and
 // its quote, and the admin API shapes. The page, the service and the tests all read these.
 import { z } from 'zod';
-import { optionalText } from './common';
+import { optionalText, text } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Price table (spec part 2, section 9 "Web builds"). Amounts are US dollars; every price is a
@@ -368,7 +368,7 @@ const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: '
 /** Filters of the admin list and the CSV: a date-only `to` includes that whole day (UTC). */
 export const SubmissionFilter = z.object({
   status: SubmissionStatus.optional(),
-  search: z.string().trim().max(120, 'Must be at most 120 characters').optional(),
+  search: text(120).optional(),
   from: day.optional(),
   to: day.optional(),
 });

@@ -1,9 +1,9 @@
-import { store } from '@sqw/contracts';
+import { store, text } from '@sqw/contracts';
 import { notFound, type ZodApp } from '@sqw/service-kit';
 import { z } from 'zod';
 import type { StoreContext } from '../context';
 
-const SlugParam = z.object({ slug: z.string().trim().min(1).max(100) });
+const SlugParam = z.object({ slug: text(100).min(1) });
 
 /** Public reads: the products, the plans, the digital-products catalogue and the store's public settings. */
 export function catalogueRoutes(app: ZodApp, { db, settings }: StoreContext): void {

@@ -35,7 +35,7 @@ export function courseRoutes(app: ZodApp, { db }: StoreContext): void {
 
   app.get('/courses', { schema: { response: { 200: store.CourseList } } }, async (req) => ({ items: await courseSummaries(db, requireUser(req).id) }));
 
-  app.get('/courses/:slug', { schema: { params: z.object({ slug: z.string().trim().min(1).max(100) }), response: { 200: store.CourseOutline } } }, async (req) => {
+  app.get('/courses/:slug', { schema: { params: z.object({ slug: store.LessonParams.shape.slug }), response: { 200: store.CourseOutline } } }, async (req) => {
     const c = await course(req.params.slug);
     const userId = req.principal?.id ?? null;
     const entitled = userId ? (await entitledCourseIds(db, userId)).has(c.id) : false;
