@@ -43,7 +43,9 @@ export async function waitForHeading(page: Page, n: number, timeoutMs: number): 
 
 export function jsBytesBy(reqs: Req[], siteOrigin: string) {
   const js = scripts(reqs);
-  const site = js.filter((r) => r.url.startsWith(siteOrigin)).reduce((s, r) => s + r.bodyBytes, 0);
+  // Remotes are served on the site's origin too, under /remotes/.
+  const isShell = (url: string) => url.startsWith(siteOrigin) && !new URL(url).pathname.startsWith('/remotes/');
+  const site = js.filter((r) => isShell(r.url)).reduce((s, r) => s + r.bodyBytes, 0);
   return { site, remotes: js.reduce((s, r) => s + r.bodyBytes, 0) - site };
 }
 

@@ -37,6 +37,7 @@ export type Stack = {
 
 const port = (base: number) => base + BENCH_OFFSET;
 // Mirrors topology.ts: shell, remotes, services, mail catcher and PostgreSQL, shifted by the offset.
+const SERVICE_PORTS: Record<string, number> = { auth: 4000, site: 4001, store: 4002, webEssentials: 4003, media: 4004, hall: 4005, admin: 4006 };
 const STACK_PORTS = [3000, 3101, 3102, 3103, 3104, 3105, 4000, 4001, 4002, 4003, 4004, 4005, 4006, 1025, 1080, 54329].map(port);
 
 const portTaken = (p: number) =>
@@ -120,7 +121,13 @@ export async function startStack(timeoutMs: number, log: (s: string) => void): P
       await sleep(500);
     }
   }
-  // The shell's host answers a moment before the remotes' hosts listen.
+  // The site lists same-origin paths. The bench loads remotes through the site, as browsers do,
+  // but measures each service directly: its figures compare a service with a bare server.
+  config = {
+    ...config,
+    remotes: Object.fromEntries(Object.entries(config.remotes).map(([name, url]) => [name, new URL(url, site).href])),
+    services: Object.fromEntries(Object.keys(config.services).map((name) => [name, `http://localhost:${port(SERVICE_PORTS[name]!)}`])),
+  };
   for (const manifest of Object.values(config.remotes)) await waitFor(manifest, deadline);
   log(output.filter((l) => /built|up to date/.test(l)).join('; ').trim());
   const dataDir = join(ROOT, BENCH_DATA_DIR);
