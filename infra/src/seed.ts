@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createDb, migrate } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import { hallService } from '../../services/hall/src/service';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './postgres';
-import { DATA_DIR, PORTS } from './topology';
+import { localDatabase } from './local-database';
 
 /** Demo legends for a local site; fixed ids make a second run change nothing. */
 const LEGENDS = [
@@ -16,20 +13,8 @@ const LEGENDS = [
   ['5e1d0000-0000-4000-8000-000000000006', 'Tomas Berg', 'tberg', 1, 'Stack Starter', '$25/week Challenge', '$25/week', 'Small and steady wins.', []],
 ] as const;
 
-async function databaseUrl(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
-  const passwordFile = join(DATA_DIR, 'pg-password');
-  if (!existsSync(passwordFile)) throw new Error('No local database yet: run `pnpm start` once first (or set DATABASE_URL).');
-  const password = readFileSync(passwordFile, 'utf8').trim();
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORTS.postgres}/sqw`;
-  let cluster: EmbeddedCluster | null = null;
-  // Use the running site's database, or start the embedded one just for this.
-  if (!existsSync(join(DATA_DIR, 'pg', 'postmaster.pid'))) cluster = await startEmbeddedPostgres({ dataDir: join(DATA_DIR, 'pg'), port: PORTS.postgres, password });
-  return { url, stop: async () => cluster?.stop() };
-}
-
 async function main() {
-  const target = await databaseUrl();
+  const target = await localDatabase();
   const db = createDb<any>({ url: target.url, schema: hallService.schema });
   try {
     await migrate(db, hallService.schema, hallService.migrations);

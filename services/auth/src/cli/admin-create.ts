@@ -1,5 +1,6 @@
 // pnpm admin:create --email E [--password P]: creates or promotes an administrator.
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { auth } from '@sqw/contracts';
 import { createDb, migrate } from '@sqw/service-kit';
@@ -28,8 +29,9 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+/** Creates or promotes the admin named in `args` in the database at DATABASE_URL. */
+export async function main(args: string[] = process.argv.slice(2)): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } } });
   if (!values.email) throw new Error('Usage: pnpm admin:create --email you@example.com [--password secret]');
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set.');
@@ -53,7 +55,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: Error) => {
-  console.error(`admin:create failed: ${err.message}`);
-  process.exit(1);
-});
+// Run directly (with DATABASE_URL set); the local wrapper in infra imports main instead.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: Error) => {
+    console.error(`admin:create failed: ${err.message}`);
+    process.exit(1);
+  });
+}
