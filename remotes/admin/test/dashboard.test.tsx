@@ -16,6 +16,7 @@ jest.mock('../src/panels/support/SupportPanel', () => ({ SupportPanel: () => moc
 jest.mock('../src/panels/orders/OrdersPanel', () => ({ OrdersPanel: () => mockStub('orders') }));
 jest.mock('../src/panels/applications/ApplicationsPanel', () => ({ ApplicationsPanel: () => mockStub('applications') }));
 jest.mock('../src/panels/audit/AuditPanel', () => ({ AuditPanel: () => mockStub('audit') }));
+jest.mock('../src/panels/releases/ReleasesPanel', () => ({ ReleasesPanel: () => mockStub('releases') }));
 
 function mockStub(name: string) {
   const { useEffect } = jest.requireActual('react');
@@ -42,6 +43,7 @@ test('the dashboard shows the eight spec cards first, each linking to its own ad
   expect(card('User Management').getAttribute('href')).toBe('/admin/users');
   expect(card('Support Center').getAttribute('href')).toBe('/admin/support');
   expect(card('Orders & Payments').getAttribute('href')).toBe('/admin/orders');
+  expect(card('Releases').getAttribute('href')).toBe('/admin/releases');
   expect(panelTitle()).toBeNull();
   expect(screen.getByText('Choose a card to open its panel.')).toBeTruthy();
   expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(true);
@@ -76,7 +78,7 @@ test('a deep link opens its panel directly (a reload keeps the panel) without a 
 test('an unknown panel address says so and keeps the cards', () => {
   renderAt('/admin/nothing-here', <AdminApp />);
   expect(screen.getByText('No such panel')).toBeTruthy();
-  expect(cards()).toHaveLength(11);
+  expect(cards()).toHaveLength(12);
 });
 
 test('Refresh clears the panel at once and selects it again after exactly 100 ms, mounting it afresh', () => {

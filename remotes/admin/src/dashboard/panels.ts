@@ -5,6 +5,7 @@ import { AuditPanel } from '../panels/audit/AuditPanel';
 import { ContactPanel } from '../panels/contact/ContactPanel';
 import { ContentPanel } from '../panels/content/ContentPanel';
 import { OrdersPanel } from '../panels/orders/OrdersPanel';
+import { ReleasesPanel } from '../panels/releases/ReleasesPanel';
 import { ReportsPanel } from '../panels/reports/ReportsPanel';
 import { SettingsPanel } from '../panels/settings/SettingsPanel';
 import { SupportPanel } from '../panels/support/SupportPanel';
@@ -13,7 +14,7 @@ import { WebEssentialsPanel } from '../panels/web-essentials/WebEssentialsPanel'
 
 export type PanelDef = { path: string; title: string; blurb: string; Component: ComponentType };
 
-/** The dashboard's cards in order: the spec's eight, then the review queues and the audit log. */
+/** The dashboard's cards in order: the spec's eight, then the review queues, the audit log and the releases. */
 export const PANELS: PanelDef[] = [
   { path: 'users', title: 'User Management', blurb: 'Invite, edit, deactivate and remove accounts.', Component: UsersPanel },
   { path: 'web-essentials', title: 'Web Essentials', blurb: 'Website project questionnaires and their status.', Component: WebEssentialsPanel },
@@ -26,6 +27,7 @@ export const PANELS: PanelDef[] = [
   { path: 'orders', title: 'Orders & Payments', blurb: 'Verify payment proofs and schedule sessions.', Component: OrdersPanel },
   { path: 'applications', title: 'Legend Applications', blurb: 'Approve or reject Hall of Legends applicants.', Component: ApplicationsPanel },
   { path: 'audit', title: 'Audit Log', blurb: 'Every admin action across the services.', Component: AuditPanel },
+  { path: 'releases', title: 'Releases', blurb: "Each frontend's live version, its history and rollback.", Component: ReleasesPanel },
 ];
 
 export const panelAt = (path: string | undefined) => PANELS.find((p) => p.path === path);
