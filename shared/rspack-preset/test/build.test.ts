@@ -62,3 +62,15 @@ test('a malformed routes.json fails the build, naming the entry and the problem'
   expect(output).toContain('route 1 (/page): "guard" must be null, "member" or "admin"');
   expect(output).toContain('route 1 (/page): "source" ./src/Gone.tsx does not exist');
 }, 60_000);
+
+test('a remote config that still lists "exposes" fails: routes.json is the one list', () => {
+  writeFileSync(
+    join(dir, 'exposes.config.mjs'),
+    `import { createConfig } from '${pathToFileURL(join(PRESET, 'index.mjs')).href}';\n` +
+      `export default createConfig({ dir: import.meta.dirname, name: 'fixture', port: 1, exposes: { './Page': './src/Page.tsx' } });\n`,
+  );
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify([{ path: '/page', module: 'Page', source: './src/Page.tsx', title: 'A page', guard: null }]));
+  const res = spawnSync(join(PRESET, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'exposes.config.mjs'], { cwd: dir, encoding: 'utf8' });
+  expect(res.status).not.toBe(0);
+  expect(res.stderr + res.stdout).toContain('fixture: the exposed modules come from routes.json');
+}, 60_000);
