@@ -9,18 +9,19 @@ export function CallbackPage() {
   useEffect(() => {
     const hash = new URLSearchParams(window.location.hash.slice(1));
     const query = new URLSearchParams(window.location.search);
-    const error = hash.get('error_description') ?? query.get('error_description') ?? hash.get('error') ?? query.get('error');
+    // Only the code travels on: the login page maps it to its own words (see auth-errors.ts).
+    const error = hash.get('error_code') ?? query.get('error_code') ?? hash.get('error') ?? query.get('error');
     if (error) {
-      navigate(`/login?error=${encodeURIComponent(error.replace(/\+/g, ' '))}`, { replace: true });
+      navigate(`/login?error=${encodeURIComponent(error)}`, { replace: true });
       return;
     }
     getAuthClient()
       .then((supabase) => supabase.auth.getSession())
       .then(({ data, error: sessionError }) => {
-        if (sessionError) navigate(`/login?error=${encodeURIComponent(sessionError.message)}`, { replace: true });
+        if (sessionError) navigate('/login?error=session_failed', { replace: true });
         else navigate(data.session ? '/dashboard' : '/login', { replace: true });
       })
-      .catch((err: Error) => navigate(`/login?error=${encodeURIComponent(err.message)}`, { replace: true }));
+      .catch(() => navigate('/login?error=session_failed', { replace: true }));
   }, [navigate]);
   return (
     <div style={{ textAlign: 'center', padding: '80px 0' }}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@sqw/router';
 import { AuthCard } from './AuthCard';
-import { authErrorMessage } from './auth-errors';
+import { authErrorMessage, callbackErrorMessage } from './auth-errors';
 import { ResendConfirmation } from './ResendConfirmation';
 import { LoginForm } from './schemas';
 
@@ -65,7 +65,7 @@ export function LoginPage() {
         </>
       }
     >
-      {callbackError ? <ErrorPanel title="Sign-in did not complete" message={callbackError} /> : null}
+      {callbackError ? <ErrorPanel title="Sign-in did not complete" message={callbackErrorMessage(callbackError)} /> : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={adminMode ? 'Admin sign in' : 'Client sign in'}>
         <Field id="email" label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...invalidProps('email', errors.email?.message)} {...register('email')} />
