@@ -19,8 +19,12 @@ describe('admin authorization', () => {
     );
     const adminRoutes = routes.filter((r) => r.path.split('/').includes('admin'));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(15);
-    // Every route that is not public lives under /admin/.
-    const publicRoutes = routes.filter((r) => !adminRoutes.includes(r)).map((r) => `${r.method} ${r.path}`);
+    // Deploy pipelines' routes answer only to the deploy key; with none configured they do not exist.
+    const deployRoutes = routes.filter((r) => r.path.startsWith('/deploy/'));
+    expect(deployRoutes.length).toBe(3);
+    for (const r of deployRoutes) expect((await t.app.inject({ method: r.method as 'GET', url: r.path, payload: r.method === 'POST' ? {} : undefined })).statusCode).toBe(404);
+    // Every other route that is not public lives under /admin/.
+    const publicRoutes = routes.filter((r) => !adminRoutes.includes(r) && !deployRoutes.includes(r)).map((r) => `${r.method} ${r.path}`);
     expect(publicRoutes.sort()).toEqual(
       ['GET /content', 'GET /guide/sovereign-wealth-guide.pdf', 'GET /ventures', 'POST /contact', 'POST /guide-leads', 'POST /newsletter', 'POST /newsletter/unsubscribe', 'POST /pageviews'].sort(),
     );
