@@ -80,7 +80,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     type: 'membership',
     price_cents: 7_900,
     badge: 'Most Popular',
-    features: ['Everything in Basic', 'Monthly live group coaching call', 'Quarterly portfolio check-in', 'Priority email support', '7-day free trial'],
+    features: ['Everything in Basic', 'Monthly live group coaching call', 'Quarterly portfolio check-in', 'Priority email support'],
   },
   {
     slug: 'plan-elite',
@@ -88,7 +88,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Hands-on guidance for serious wealth builders.',
     type: 'membership',
     price_cents: 19_900,
-    features: ['Everything in Premium', 'Monthly 1:1 strategy call', 'Priority session scheduling', 'Direct message access to your coach', '7-day free trial'],
+    features: ['Everything in Premium', 'Monthly 1:1 strategy call', 'Priority session scheduling', 'Direct message access to your coach'],
   },
 ];
 
