@@ -10,5 +10,6 @@ export * from './run';
 export * from './service';
 export * from './storage';
 export * from './uploads';
+export * from './upload-sweep';
 export * from './csv';
 export * from './audit';

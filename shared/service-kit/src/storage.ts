@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /** Where private uploads live; swap the implementation to move them to object storage. */
@@ -6,7 +6,11 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Every stored file under a folder (`photos`), with when it was written: for sweeping orphans. */
+  list(folder: string): Promise<StoredFile[]>;
 }
+
+export type StoredFile = { key: string; modifiedAt: Date };
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._/-]{0,200}$/;
 
@@ -32,6 +36,25 @@ export function fileSystemStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(path(key), { force: true });
+    },
+    async list(folder) {
+      const found: StoredFile[] = [];
+      const walk = async (key: string): Promise<void> => {
+        let entries;
+        try {
+          entries = await readdir(path(key), { withFileTypes: true });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        for (const e of entries) {
+          const child = `${key}/${e.name}`;
+          if (e.isDirectory()) await walk(child);
+          else if (e.isFile()) found.push({ key: child, modifiedAt: (await stat(path(child))).mtime });
+        }
+      };
+      await walk(folder.replace(/\/+$/, ''));
+      return found;
     },
   };
 }
