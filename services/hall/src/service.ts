@@ -1,6 +1,7 @@
-import type { ServiceDefinition } from '@sqw/service-kit';
+import { scheduleSweep, type ServiceDefinition } from '@sqw/service-kit';
 import type { HallDB } from './db';
 import { migrations } from './migrations';
+import { sweepOrphanPhotos } from './photo-sweep';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
 import { legendRoutes } from './routes/legends';
@@ -13,5 +14,6 @@ export const hallService: ServiceDefinition<HallDB> = {
     legendRoutes(app, ctx);
     applicationRoutes(app, ctx);
     adminRoutes(app, ctx);
+    scheduleSweep(app, 'hall photos', () => sweepOrphanPhotos(ctx));
   },
 };
