@@ -1,6 +1,7 @@
-import type { ServiceDefinition } from '@sqw/service-kit';
+import { scheduleSweep, type ServiceDefinition } from '@sqw/service-kit';
 import type { StoreDB } from './db';
 import { migrations } from './migrations';
+import { sweepOrphanProofs } from './proof-sweep';
 import { adminCoachingRoutes } from './routes/admin-coaching';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminResourceRoutes } from './routes/admin-resources';
@@ -40,6 +41,7 @@ export function createStoreService(overrides: Partial<StoreSettings> = {}): Serv
       adminResourceRoutes(app, ctx);
       adminRevenueRoutes(app, ctx);
       adminCoachingRoutes(app, ctx);
+      scheduleSweep(app, 'payment proofs', () => sweepOrphanProofs(ctx));
     },
   };
 }
