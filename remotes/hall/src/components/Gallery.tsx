@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { fetchLegends } from '../api';
 import { LegendCard } from './LegendCard';
-import { SharedLegend } from './SharedLegend';
+import { SharedLegend, useSharedLegend } from './SharedLegend';
 
 const FILTERS: { id: hall.LegendFilter; label: string }[] = [
   { id: 'all', label: 'All Legends' },
@@ -26,6 +26,7 @@ export function Gallery({ onApply }: { onApply: () => void }) {
   const [extra, setExtra] = useState<hall.Legend[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const page = useResource((signal) => fetchLegends(filter, 0, signal), [filter]);
+  const shared = useSharedLegend();
 
   useEffect(() => setExtra([]), [filter]);
   useEffect(() => {
@@ -33,6 +34,8 @@ export function Gallery({ onApply }: { onApply: () => void }) {
   }, [page.error]);
 
   const items = [...(page.data?.items ?? []), ...extra];
+  // Paging counts every legend loaded; the grid shows all but the shared one, already shown above.
+  const shown = shared ? items.filter((l) => l.id !== shared.id) : items;
   const more = async () => {
     setLoadingMore(true);
     try {
@@ -49,7 +52,7 @@ export function Gallery({ onApply }: { onApply: () => void }) {
     <Section id="legends" aria-labelledby="legends-title">
       <Container>
         <SectionTitle id="legends-title">Hall of Legends</SectionTitle>
-        <SharedLegend />
+        {shared ? <SharedLegend legend={shared} /> : null}
         <Filters role="group" aria-label="Filter legends">
           {FILTERS.map((f) => (
             <Button key={f.id} type="button" $size="sm" $variant={filter === f.id ? 'gold' : 'outline'} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
@@ -75,7 +78,7 @@ export function Gallery({ onApply }: { onApply: () => void }) {
         ) : (
           <>
             <Grid $min="300px">
-              {items.map((l) => (
+              {shown.map((l) => (
                 <LegendCard key={l.id} legend={l} />
               ))}
             </Grid>

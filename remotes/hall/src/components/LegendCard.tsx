@@ -65,7 +65,7 @@ export function LegendCard({ legend, focused = false }: { legend: hall.Legend; f
   const color = tierColor(tier, theme);
   const src = avatarSrc(legend);
   return (
-    <Card $color={color} $focus={focused} id={`legend-${legend.id}`} data-testid="legend-card" data-tier={tier}>
+    <Card $color={color} $focus={focused} id={`legend-${legend.id}`} data-testid="legend-card" data-tier={tier} data-highlighted={focused || undefined}>
       <Top>
         <Avatar $color={color}>{src ? <img src={src} alt={`Photo of ${legend.name}`} loading="lazy" /> : <span aria-hidden="true">{initials(legend.name)}</span>}</Avatar>
         <div>

@@ -1,24 +1,33 @@
+import type { hall } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@sqw/router';
+import styled from 'styled-components';
 import { fetchLegend } from '../api';
 import { LegendCard } from './LegendCard';
 
-/** A shared deep link (?legend=id) shows that legend first, highlighted. */
-export function SharedLegend() {
+const Wrap = styled.div`
+  max-width: 420px;
+  margin: 24px 0;
+`;
+
+/** The legend a shared deep link (?legend=id) names, once it has loaded (null without one, or when it cannot load). */
+export function useSharedLegend(): hall.Legend | null {
   const [params] = useSearchParams();
   const id = params.get('legend');
-  const ref = useRef<HTMLDivElement>(null);
   const legend = useResource(async (signal) => (id ? fetchLegend(id, signal) : null), [id]);
+  return id && legend.data?.id === id ? legend.data : null;
+}
 
+/** A shared legend shown first, highlighted; the gallery leaves it out of its grid so it appears once. */
+export function SharedLegend({ legend }: { legend: hall.Legend }) {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (legend.data) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [legend.data]);
-
-  if (!id || !legend.data) return null;
+    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [legend.id]);
   return (
-    <div ref={ref} style={{ maxWidth: 420, margin: '24px 0' }} aria-label="Shared legend">
-      <LegendCard legend={legend.data} focused />
-    </div>
+    <Wrap ref={ref} role="region" aria-label="Shared legend">
+      <LegendCard legend={legend} focused />
+    </Wrap>
   );
 }
