@@ -16,7 +16,7 @@ function walk(path: string, out: string[]): void {
 /** A fingerprint of everything a frontend build reads (paths, sizes, mtimes). */
 function fingerprint(app: AppSpec): string {
   const files: string[] = [];
-  for (const p of [join(app.dir, 'src'), join(app.dir, 'scripts'), join(app.dir, 'rspack.config.mjs'), join(app.dir, 'package.json'), ...SHARED_INPUTS]) walk(join(ROOT, p), files);
+  for (const p of [join(app.dir, 'src'), join(app.dir, 'scripts'), join(app.dir, 'rspack.config.mjs'), join(app.dir, 'routes.json'), join(app.dir, 'package.json'), ...SHARED_INPUTS]) walk(join(ROOT, p), files);
   return createHash('sha256').update(files.sort().join('\n')).digest('hex');
 }
 
