@@ -24,10 +24,14 @@ const Item = styled.div<{ $variant: ToastVariant }>`
   button { position: absolute; top: 8px; right: 8px; background: none; border: none; color: ${(p) => p.theme.color.muted}; cursor: pointer; font-size: 1.2rem; }
 `;
 
+/**
+ * The toasts, in a landmark screen readers can find by name. The region is always present and
+ * polite, so a toast added to it is announced; an error toast is an alert and interrupts.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToasts();
   return (
-    <Region aria-live="polite" aria-label="Notifications">
+    <Region role="region" aria-live="polite" aria-label="Notifications">
       {toasts.map((t) => (
         <Item key={t.id} $variant={t.variant} role={t.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
           <strong>{t.title}</strong>
