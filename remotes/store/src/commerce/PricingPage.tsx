@@ -56,10 +56,13 @@ export default function PricingPage() {
               ))}
             </Grid>
           ) : null}
+          {/* Only what checkout does: a Cash App payment carrying the order's pay code, a screenshot
+              upload, and a plan that starts once the payment is confirmed. */}
           <Claims aria-label="Plan terms">
-            <li>7-day free trial for Premium and Elite</li>
+            <li>Pay with Cash App, your pay code in the note</li>
+            <li>Upload a screenshot; we confirm within 24 hours</li>
             <li>Change plans any time</li>
-            <li>Pay by cards, PayPal and crypto</li>
+            <li>No automatic charges: renew when you choose</li>
           </Claims>
         </Container>
       </Section>

@@ -27,9 +27,6 @@ const PerMonth = styled.span`
   font-family: ${(p) => p.theme.font.body};
 `;
 
-/** Premium and Elite carry the spec's 7-day free trial. */
-export const hasTrial = (slug: string) => slug === 'plan-premium' || slug === 'plan-elite';
-
 /** One membership plan; choosing it starts the same pay-code purchase as any product. */
 export function PlanCard({ plan, current }: { plan: store.Product; current: boolean }) {
   const popular = plan.badge === 'Most Popular';
@@ -42,7 +39,6 @@ export function PlanCard({ plan, current }: { plan: store.Product; current: bool
         {store.formatPrice(plan.price_cents)}
         <PerMonth>/month</PerMonth>
       </Price>
-      {hasTrial(plan.slug) ? <Badge $tone="green">7-day free trial</Badge> : null}
       <FeatureList features={plan.features} label={`${plan.title} plan includes`} />
       <PurchaseButton product={plan.slug} label={current ? `Renew ${plan.title}` : `Choose ${plan.title}`} variant={popular ? 'gold' : 'outline'} block />
     </Column>

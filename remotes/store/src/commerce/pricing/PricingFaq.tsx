@@ -2,16 +2,16 @@ import { FaqSection } from '../../shared/FaqSection';
 
 const FAQ = [
   {
-    title: 'Is there a free trial?',
-    body: 'Premium and Elite include a 7-day free trial. If the plan is not for you, contact us within the first 7 days and we cancel it and refund your payment in full.',
-  },
-  {
     title: 'Can I change plans later?',
     body: 'Yes, you can change plans at any time. Choose the new plan on this page; it starts as soon as we confirm the payment, with a fresh monthly renewal date.',
   },
   {
     title: 'How do I pay?',
-    body: 'We accept cards, PayPal and crypto. Checkout on this site uses Cash App with a unique pay code; to pay by card, PayPal or crypto, contact us with your pay code and we send you a payment link.',
+    body: 'With Cash App. Choosing a plan creates an order with your own pay code: send the amount to our Cash App handle with the pay code in the note, then upload a screenshot of the payment in the same window.',
+  },
+  {
+    title: 'Will I be charged automatically?',
+    body: 'No. Nothing is charged without you: each month is a payment you send yourself, and a plan you do not renew simply ends at its renewal date.',
   },
   {
     title: 'When does my plan start?',

@@ -16,8 +16,7 @@ export function PremiumTeaser() {
         <Box $highlight>
           <SectionTitle id="premium-teaser-title">Want Everything, Every Month?</SectionTitle>
           <Lead>
-            Premium and Elite members get live group coaching, portfolio check-ins and priority support on top of the library. Premium and
-            Elite start with a 7-day free trial.
+            Premium and Elite members get live group coaching, portfolio check-ins and priority support on top of the library, month by month.
           </Lead>
           <Button as={Link} to="/pricing" $size="lg">
             View Membership Plans
