@@ -66,8 +66,12 @@ const initials = (title: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** One featured digital product; a non-previewable one is dimmed behind a 'Members Only' overlay. */
-export function CatalogueCard({ item }: { item: store.CatalogueItem }) {
+/**
+ * One featured digital product; a non-previewable one is dimmed behind a 'Members Only' overlay.
+ * A visitor is invited to register to buy it. These items are not in the store's order flow, so
+ * a member, who already has the account, asks for one through the contact page.
+ */
+export function CatalogueCard({ item, member = false }: { item: store.CatalogueItem; member?: boolean }) {
   const src = imageSrc(item.image);
   const locked = !item.preview;
   return (
@@ -84,9 +88,15 @@ export function CatalogueCard({ item }: { item: store.CatalogueItem }) {
         <h3 id={`item-${item.id}`}>{item.title}</h3>
         <Muted>{item.description}</Muted>
         <PriceLine>${item.price.toFixed(2)}</PriceLine>
-        <Button as={Link} to="/register" $block aria-label={`Register to Buy ${item.title}`}>
-          Register to Buy
-        </Button>
+        {member ? (
+          <Button as={Link} to="/contact" $block $variant="outline" aria-label={`Ask about ${item.title}`}>
+            Ask About This Product
+          </Button>
+        ) : (
+          <Button as={Link} to="/register" $block aria-label={`Register to Buy ${item.title}`}>
+            Register to Buy
+          </Button>
+        )}
       </div>
     </Item>
   );

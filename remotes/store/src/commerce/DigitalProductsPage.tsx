@@ -1,12 +1,14 @@
-import { useResource } from '@sqw/platform';
+import { useResource, useSession } from '@sqw/platform';
 import { Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useEffect } from 'react';
 import { fetchCatalogue } from './api';
 import { CatalogueCard } from './CatalogueCard';
 import { MemberResourcesPromo } from './MemberResourcesPromo';
+import { MemberStore } from './MemberStore';
 
 /** /guest/products: the public digital products page, exposed as `store/DigitalProductsPage`. */
 export default function DigitalProductsPage() {
+  const { user } = useSession();
   const catalogue = useResource((signal) => fetchCatalogue(signal), []);
   useEffect(() => {
     if (catalogue.error) console.error('Catalogue failed to load', catalogue.error);
@@ -15,6 +17,7 @@ export default function DigitalProductsPage() {
   return (
     <>
       <PageHero eyebrow="SQW Store" title="Digital Products" lead="Workbooks, checklists and planners to put sovereign money habits into practice." />
+      {user ? <MemberStore /> : null}
       <Section aria-labelledby="featured-title">
         <Container>
           <SectionTitle id="featured-title">Featured Products</SectionTitle>
@@ -26,7 +29,7 @@ export default function DigitalProductsPage() {
           {catalogue.data && !catalogue.loading ? (
             <Grid $min="250px">
               {catalogue.data.items.map((item) => (
-                <CatalogueCard key={item.id} item={item} />
+                <CatalogueCard key={item.id} item={item} member={Boolean(user)} />
               ))}
             </Grid>
           ) : null}

@@ -1,3 +1,4 @@
+import { useSession } from '@sqw/platform';
 import { Button, Card, Container, Grid, Lead, Section, SectionTitle } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
@@ -14,14 +15,19 @@ const Center = styled.div`
   h3 { color: ${(p) => p.theme.color.gold}; }
 `;
 
-/** The invitation to register: what members get beyond the public catalogue. */
+const Action = styled.div`
+  margin-top: 32px;
+`;
+
+/** The invitation to register: what members get beyond the public catalogue; a member is sent to the library itself. */
 export function MemberResourcesPromo() {
+  const { user } = useSession();
   return (
     <Section $tone="raised" aria-labelledby="member-resources-title">
       <Container>
         <Center>
           <SectionTitle id="member-resources-title">Premium Member Resources</SectionTitle>
-          <Lead>A free account opens the member library and the full store.</Lead>
+          <Lead>{user ? 'Your account opens the member library: guides, templates and member-only lessons.' : 'A free account opens the member library and the full store.'}</Lead>
           <Grid $fit $min="240px" style={{ alignItems: 'stretch' }}>
             {PERKS.map((p) => (
               <Card key={p.title}>
@@ -30,9 +36,17 @@ export function MemberResourcesPromo() {
               </Card>
             ))}
           </Grid>
-          <Button as={Link} to="/register" $size="lg" style={{ marginTop: 32 }}>
-            Register Now for Full Access
-          </Button>
+          <Action>
+            {user ? (
+              <Button as={Link} to="/resources" $size="lg">
+                Open Member Resources
+              </Button>
+            ) : (
+              <Button as={Link} to="/register" $size="lg">
+                Register Now for Full Access
+              </Button>
+            )}
+          </Action>
         </Center>
       </Container>
     </Section>
