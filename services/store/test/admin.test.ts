@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
 import type { Kysely } from 'kysely';
-import { renderPdf } from '../src/pdf';
+import { resourcePdf } from '../src/pdf';
 import { createOrder, json, outbox, startStore, uploadProof, type Harness } from './helpers';
 
 let t: Harness;
@@ -128,7 +128,7 @@ describe('resource management', () => {
     expect(r).toMatchObject({ slug: 'credit-score-repair-guide', is_published: false, has_file: false, price_cents: 500 });
     expect((await t.app.inject({ method: 'PATCH', url: `/admin/resources/${r.id}`, payload: { is_published: true }, headers: json(t.admin) })).statusCode).toBe(409);
     expect((await upload(r.id, TINY_PNG, 'fake.pdf')).statusCode).toBe(415);
-    const pdf = renderPdf({ title: 'Credit Score Repair Guide', blocks: [{ paragraphs: ['Pay on time, keep balances low.'] }] });
+    const pdf = await resourcePdf({ title: 'Credit Score Repair Guide', blocks: [{ paragraphs: ['Pay on time, keep balances low.'] }] });
     const up = await upload(r.id, pdf, 'credit guide');
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ has_file: true, file_size: pdf.length, file_name: 'credit_guide.pdf' });
@@ -144,7 +144,7 @@ describe('resource management', () => {
 
   it('serves a replaced file instead of the built-in one', async () => {
     const free = await t.db.selectFrom('resources').select('id').where('slug', '=', 'secure-your-accounts').executeTakeFirstOrThrow();
-    const pdf = renderPdf({ title: 'Updated Security Guide 2025', blocks: [] });
+    const pdf = await resourcePdf({ title: 'Updated Security Guide 2025', blocks: [] });
     expect((await upload(free.id, pdf)).statusCode).toBe(200);
     const res = await t.app.inject(`/resources/${free.id}/file`);
     expect(res.rawPayload.equals(pdf)).toBe(true);

@@ -1,5 +1,5 @@
 import { site } from '@sqw/contracts';
-import type { Block } from './layout';
+import type { PdfBlock as Block } from '@sqw/service-kit/pdf';
 
 const p = (text: string): Block => ({ kind: 'paragraph', text });
 const h = (text: string): Block => ({ kind: 'heading', text });

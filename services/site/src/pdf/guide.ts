@@ -1,16 +1,23 @@
 import { site } from '@sqw/contracts';
+import { renderPdf, type PdfBlock } from '@sqw/service-kit/pdf';
 import { GUIDE_BLOCKS } from './guide-content';
-import { layout } from './layout';
-import { writePdf } from './writer';
 
-let cached: Buffer | null = null;
+/** The guide's blocks as a PDF, with its running header on every page. */
+export const renderGuide = (blocks: PdfBlock[], title: string = site.GUIDE_TITLE): Promise<Buffer> =>
+  renderPdf({
+    info: { title, author: 'SQW Sovereign Wealth', subject: site.GUIDE_POINTS.join('; ') },
+    header: `SOVEREIGN QUANTUM WEALTH  |  ${title.toUpperCase()}`,
+    blocks,
+  });
+
+let cached: Promise<Buffer> | null = null;
 
 /** The guide never changes while the service runs, so it is rendered once. */
-export function guidePdf(): Buffer {
-  cached ??= writePdf(layout(GUIDE_BLOCKS, `SOVEREIGN QUANTUM WEALTH  |  ${site.GUIDE_TITLE.toUpperCase()}`), {
-    title: site.GUIDE_TITLE,
-    author: 'SQW Sovereign Wealth',
-    subject: site.GUIDE_POINTS.join('; '),
+export function guidePdf(): Promise<Buffer> {
+  cached ??= renderGuide(GUIDE_BLOCKS);
+  // A failed render is not kept: the next request tries again.
+  cached.catch(() => {
+    cached = null;
   });
   return cached;
 }

@@ -40,7 +40,7 @@ export function guideRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, 
   );
 
   app.get(site.GUIDE_PDF_PATH, async (req, reply) => {
-    const pdf = guidePdf();
+    const pdf = await guidePdf();
     const etag = `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
