@@ -184,10 +184,7 @@ async function httpChecks(base: string, config: unknown, { stopMedia, siteDying 
 }
 
 async function browserChecks(base: string, dir: string, accessLog: string, signal: AbortSignal): Promise<void> {
-  if (!hasChromium()) {
-    console.log('  (no Chromium: CSP not checked in a browser)');
-    return;
-  }
+  if (!hasChromium()) throw new Error('Chromium is missing (apt-get install -y chromium, or CHROMIUM_PATH): the pages could not be checked under the CSP');
   for (const page of PAGES) {
     const load = await loadPage(base + page, join(dir, 'chromium'), signal);
     const refusals = cspRefusals(load);

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dbRestart } from './db-restart';
 import { gracefulShutdown } from './graceful-shutdown';
 import { idempotentRetry } from './idempotent-retry';
+import { needs } from './lib/needs';
 
 /** `pnpm test:faults`: each scenario starts its own PostgreSQL and services and cleans up after itself. */
 const scenarios: [string, () => Promise<string>][] = [
@@ -22,13 +22,12 @@ async function productionNginx(): Promise<string> {
 }
 
 async function main() {
-  // Both need Debian's nginx (CI installs it); without it they cannot run, and say so.
-  if (existsSync('/usr/sbin/nginx')) {
-    const { scaleOut } = await import('./scale-out');
-    scenarios.push(['scale-out behind nginx', scaleOut], ['production nginx config', productionNginx]);
-  } else {
-    console.log('! nginx is not installed (apt-get install -y nginx): the scale-out and nginx config checks did not run');
-  }
+  // Both need Debian's nginx, which CI installs.
+  const nginx = ['/usr/sbin/nginx', 'apt-get install -y nginx'] as const;
+  scenarios.push(
+    ['scale-out behind nginx', needs(...nginx, async () => (await import('./scale-out')).scaleOut())],
+    ['production nginx config', needs(...nginx, productionNginx)],
+  );
   let passed = 0;
   let failed = 0;
   for (const [name, run] of scenarios) {
