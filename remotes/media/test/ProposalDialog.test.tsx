@@ -157,3 +157,16 @@ test('a refused submit keeps every answer, shows the server field error and the 
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
   expect(submit.mock.calls[1]![1]).toBe(submit.mock.calls[0]![1]);
 });
+
+test('a phone number that is not one and an over-long name are refused in words, before anything is sent', async () => {
+  const user = userEvent.setup();
+  open({ formType: 'creative', addOn: null });
+  await user.type(field('Phone'), 'call me');
+  await user.click(field('Full Name'));
+  await user.paste('Zoë Ångström '.repeat(10));
+  await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+  expect(errorOf('Phone')).toBe(media.PHONE_MESSAGE);
+  expect(errorOf('Full Name')).toBe('Please enter a shorter name (at most 120 characters).');
+  expect(submit).not.toHaveBeenCalled();
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { media } from '@sqw/contracts';
 import { sql } from 'kysely';
 import { BUSINESS, countRows, creative, estate, poster, startMedia, type TestService } from './fixtures';
 
@@ -78,6 +79,16 @@ describe('POST /proposals', () => {
     expect(err.details.map((d: { path: string }) => d.path)).toContain(path);
     expect(err.details.every((d: { message: string }) => d.message.length > 0)).toBe(true);
     expect([await countRows(t, 'proposals'), await countRows(t, 'outbox')]).toEqual(before);
+  });
+
+  it('checks the phone number and the length of a name on the server too, with the form\'s messages', async () => {
+    const before = await countRows(t, 'proposals');
+    const phone = (await post('/proposals', { ...estate, phone: 'call me maybe' })).json().error;
+    expect(phone.details).toEqual([{ path: 'phone', message: media.PHONE_MESSAGE }]);
+    const name = (await post('/proposals', { ...creative, name: 'Đặng '.repeat(30) })).json().error;
+    expect(name.details).toEqual([{ path: 'name', message: 'Please enter a shorter name (at most 120 characters).' }]);
+    expect(await countRows(t, 'proposals')).toBe(before);
+    expect((await post('/proposals', { ...estate, phone: '(555) 013-7790 ext. 4' })).statusCode).toBe(201);
   });
 
   it('says which field is unknown and what a missing variant field needs', async () => {

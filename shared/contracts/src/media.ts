@@ -1,7 +1,7 @@
 // Contracts of the media area (/sovereign-skies): the page's catalogue, its option lists and
 // the proposal request, shared by the media remote and services/media.
 import { z } from 'zod';
-import { Paging, text } from './common';
+import { Paging, plain, text } from './common';
 
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 type Values<L extends readonly Option[]> = [L[number]['value'], ...L[number]['value'][]];
@@ -160,10 +160,26 @@ export const FIELD_LABELS = {
 export const FORM_TYPES = ['estate', 'creative'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `Must be at most ${max} characters`);
-const optional = (max: number) =>
-  z.string({ error: 'Please enter text.' }).trim().max(max, `Must be at most ${max} characters`).nullish().transform((v) => v || null);
+// Every limit has a message in the visitor's words, naming the field ("Please enter a shorter name").
+const required = (max: number, message: string, tooLong: string) =>
+  plain(z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, tooLong));
+const optional = (max: number, tooLong: string) =>
+  plain(z.string({ error: 'Please enter text.' }).trim().max(max, tooLong)).nullish().transform((v) => v || null);
+
+export const PHONE_MESSAGE = 'Please enter a valid phone number, e.g. +1 555 013 7790.';
+/** Digits with the separators people type (spaces, dots, dashes, brackets), a leading +, and an optional extension. */
+const PHONE_PATTERN = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+/** 7 to 15 digits before any extension: 15 is the longest international number. */
+const phoneDigits = (v: string) => v.replace(/(?:x|ext\.?)\s*\d+$/i, '').replace(/\D/g, '').length;
+export const isPhoneNumber = (v: string) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 7 && phoneDigits(v) <= 15;
+/** An optional phone number: blank or absent is null, anything else must look like a number. */
+export const optionalPhone = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(40, { error: 'Please enter a shorter phone number.', abort: true })
+  .refine((v) => v === '' || isPhoneNumber(v), PHONE_MESSAGE)
+  .nullish()
+  .transform((v) => v || null);
 /** A select: one of the list's values. */
 const choice = <V extends string>(values: [V, ...V[]], message: string) => z.enum(values, { error: message });
 /** An optional select: '' (nothing chosen), null or absent all mean null. */
@@ -171,15 +187,15 @@ const optionalChoice = <V extends string>(values: [V, ...V[]], message: string) 
   z.enum(['', ...values] as [V | '', ...(V | '')[]], { error: message }).nullish().transform((v) => (v ? (v as V) : null));
 
 const common = {
-  name: required(120, 'Please enter your full name.'),
-  email: z.string({ error: 'Please enter your email.' }).trim().toLowerCase().min(1, { error: 'Please enter your email.', abort: true }).max(254, 'Must be at most 254 characters').email('Please enter a valid email.'),
-  phone: optional(40),
-  company: optional(160),
+  name: required(120, 'Please enter your full name.', 'Please enter a shorter name (at most 120 characters).'),
+  email: z.string({ error: 'Please enter your email.' }).trim().toLowerCase().min(1, { error: 'Please enter your email.', abort: true }).max(254, 'Please enter a shorter email address.').email('Please enter a valid email.'),
+  phone: optionalPhone,
+  company: optional(160, 'Please enter a shorter company name (at most 160 characters).'),
   propertyValue: optionalChoice(valuesOf(PROPERTY_VALUES), 'Please choose a property value from the list.'),
   budget: optionalChoice(valuesOf(BUDGETS), 'Please choose a budget from the list.'),
   referralSource: optionalChoice(valuesOf(REFERRAL_SOURCES), 'Please choose how you heard about us from the list.'),
   addOn: optionalChoice(ADD_ON_IDS, 'Please choose an add-on from the list.'),
-  description: required(5000, 'Please describe what you need.'),
+  description: required(5000, 'Please describe what you need.', 'Please shorten the description to at most 5000 characters.'),
 };
 // Unknown fields are refused; the message names them so the form can show what was wrong.
 const strict = { error: (iss: { code?: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys?.join(', ')}` : undefined) };
@@ -188,7 +204,7 @@ export const EstateProposal = z.strictObject(
   {
     formType: z.literal('estate'),
     ...common,
-    propertyAddress: required(300, 'Please enter the property address.'),
+    propertyAddress: required(300, 'Please enter the property address.', 'Please enter a shorter property address (at most 300 characters).'),
     timeline: choice(valuesOf(ESTATE_TIMELINES), 'Please choose a timeline from the list.'),
   },
   strict,

@@ -83,12 +83,26 @@ describe('media proposal request', () => {
     expect(paths({ ...estate, [field]: value })).toEqual([field]);
   });
 
-  it('bounds every text field', () => {
-    expect(issues({ ...estate, description: 'x'.repeat(5001) })).toEqual([{ path: 'description', message: 'Must be at most 5000 characters' }]);
+  it('bounds every text field, saying so in words a visitor understands', () => {
+    expect(issues({ ...estate, description: 'x'.repeat(5001) })).toEqual([{ path: 'description', message: 'Please shorten the description to at most 5000 characters.' }]);
     expect(media.ProposalRequest.safeParse({ ...estate, description: 'x'.repeat(5000) }).success).toBe(true);
-    for (const [field, max] of [['name', 120], ['phone', 40], ['company', 160], ['propertyAddress', 300]] as const) {
-      expect(paths({ ...estate, [field]: 'x'.repeat(max + 1) })).toEqual([field]);
-    }
+    expect(issues({ ...estate, name: 'Zoë '.repeat(40) })).toEqual([{ path: 'name', message: 'Please enter a shorter name (at most 120 characters).' }]);
+    expect(issues({ ...estate, company: 'x'.repeat(161) })).toEqual([{ path: 'company', message: 'Please enter a shorter company name (at most 160 characters).' }]);
+    expect(issues({ ...estate, propertyAddress: 'x'.repeat(301) })).toEqual([{ path: 'propertyAddress', message: 'Please enter a shorter property address (at most 300 characters).' }]);
+    expect(issues({ ...estate, phone: '1'.repeat(41) })).toEqual([{ path: 'phone', message: 'Please enter a shorter phone number.' }]);
+    expect(issues({ ...estate, email: `${'x'.repeat(250)}@example.com` })).toEqual([{ path: 'email', message: 'Please enter a shorter email address.' }]);
+  });
+
+  it.each(['+1 555 013 7790', '(555) 013-7790', '555.013.7790', '+44 20 7946 0958', '+1 555 013 7790 ext. 12', '5550137'])('accepts the phone number %s', (phone) => {
+    expect(media.ProposalRequest.parse({ ...estate, phone }).phone).toBe(phone);
+  });
+
+  it.each(['call me', '12345', '+1 555 013 7790 1234 5678', 'abc-defg-hij', '555 0137 #', '++1 555 013 7790'])('refuses the phone number %s with a message', (phone) => {
+    expect(issues({ ...estate, phone })).toEqual([{ path: 'phone', message: media.PHONE_MESSAGE }]);
+  });
+
+  it('refuses control characters in free text', () => {
+    expect(paths({ ...estate, name: 'Ada\u0000' })).toEqual(['name']);
   });
 });
 
