@@ -1,9 +1,21 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors';
+import type { Verdict } from './revocations';
+
+export { REVOCATION_CHANNEL, REVOCATION_VIEW, RevocationSet, parseRevocation, type Revocation, type Verdict } from './revocations';
+export { startRevocationFeed, type RevocationFeed } from './revocation-feed';
 
 export type Role = 'user' | 'admin';
-export type Principal = { id: string; email: string | null; role: Role; sessionId: string | null; name: string | null };
+export type Principal = {
+  id: string;
+  email: string | null;
+  role: Role;
+  sessionId: string | null;
+  name: string | null;
+  /** The token's iat (seconds), which revocations are compared with. */
+  issuedAt?: number | null;
+};
 /** Resolves a bearer token to its principal; null means a known public key (anonymous); throws if invalid. */
 export type TokenVerifier = (token: string) => Promise<Principal | null>;
 
@@ -26,7 +38,26 @@ export function keySetVerifier(keys: JWTVerifyGetKey): (token: string) => Promis
       role: app.role === 'admin' ? 'admin' : 'user',
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
       name: typeof meta.full_name === 'string' ? meta.full_name : null,
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : null,
     };
+  };
+}
+
+export const sessionRevoked = () => new AppError(401, 'session_revoked', 'You have been signed out. Please sign in again.');
+
+/**
+ * A verifier that also refuses what the auth service revoked before the token expired: an
+ * ended session, a banned or deleted user. A token older than the user's last role change
+ * keeps working, but only with the least role: a demoted admin is refused admin routes (403)
+ * while staying a member, and a promoted member gets admin with their next token.
+ */
+export function withRevocations(verify: TokenVerifier, revocations: { check: (userId: string, sessionId: string | null, iat: number) => Verdict }): TokenVerifier {
+  return async (token) => {
+    const p = await verify(token);
+    if (!p) return p;
+    const verdict = revocations.check(p.id, p.sessionId, p.issuedAt ?? 0);
+    if (verdict === 'revoked') throw sessionRevoked();
+    return verdict === 'stale_role' && p.role !== 'user' ? { ...p, role: 'user' } : p;
   };
 }
 
@@ -56,7 +87,7 @@ export function installAuth(app: FastifyInstance, verify: TokenVerifier): void {
         req.principal = principal;
         done();
       },
-      () => done(new AppError(401, 'invalid_token', 'Your session has expired or is invalid. Please sign in again.')),
+      (err) => done(err instanceof AppError ? err : new AppError(401, 'invalid_token', 'Your session has expired or is invalid. Please sign in again.')),
     );
   });
 }

@@ -13,6 +13,11 @@ export const BaseConfig = z.object({
   DATABASE_URL: z.string().min(1),
   /** Base URL of the auth service; its JWKS verifies bearer tokens. */
   AUTH_URL: z.string().url().default('http://localhost:4000'),
+  /**
+   * Where the auth schema's token_revocations view is read and listened for; defaults to
+   * DATABASE_URL (set it when this service's database is not the auth service's).
+   */
+  AUTH_DATABASE_URL: z.string().default(''),
   CORS_ORIGINS: list,
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('SQW Sovereign Wealth <no-reply@sqw.local>'),

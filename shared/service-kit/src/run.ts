@@ -1,9 +1,10 @@
 import pino from 'pino';
 import type { z } from 'zod';
-import { jwksVerifier, type TokenVerifier } from './auth';
+import { jwksVerifier, withRevocations, type TokenVerifier } from './auth';
 import { loadConfig, type BaseConfig } from './config';
 import { createDb } from './db';
 import { migrate } from './migrate';
+import { startRevocationFeed } from './revocation-feed';
 import { startOutboxWorker } from './outbox';
 import { buildService, type Lifecycle, type ServiceContext, type ServiceDefinition } from './service';
 import { fileSystemStorage } from './storage';
@@ -22,7 +23,11 @@ export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunO
   if (config.MIGRATE_ON_START) await migrate(db, def.schema, def.migrations);
   const storage = fileSystemStorage(`${config.STORAGE_DIR}/${def.name}`);
   const base = { config, db, storage };
-  const verify = opts.verifier ? await opts.verifier(base) : jwksVerifier(config.AUTH_URL);
+  // Revoked sessions and users (published by the auth service) are refused at once, not
+  // only when their tokens expire. Serving starts once the set is loaded, or after 5 s.
+  const revocations = startRevocationFeed({ url: config.AUTH_DATABASE_URL || config.DATABASE_URL, log });
+  if (!(await revocations.ready(5000))) log.warn({}, 'token revocations not loaded yet; starting anyway');
+  const verify = withRevocations(opts.verifier ? await opts.verifier(base) : jwksVerifier(config.AUTH_URL), revocations);
   const lifecycle: Lifecycle = { draining: false, inflight: 0, lastRequestAt: 0 };
   const app = await buildService(def, { ...base, verify }, { logger: { level: config.LOG_LEVEL, base: { service: def.name } }, lifecycle });
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -42,6 +47,7 @@ export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunO
     while (Date.now() < drainUntil && (lifecycle.inflight > 0 || Date.now() - lifecycle.lastRequestAt < 300)) await new Promise((r) => setTimeout(r, 50));
     await app.close();
     outbox?.stop();
+    await revocations.close();
     await db.destroy();
     process.exit(0);
   };

@@ -39,18 +39,18 @@ export async function testIssuer() {
   const { publicKey, privateKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
   const verify = keySetVerifier(createLocalJWKSet({ keys: [jwk] }));
-  const token = (opts: { sub?: string; role?: Role; email?: string; expiresIn?: string } = {}) =>
+  const token = (opts: { sub?: string; role?: Role; email?: string; expiresIn?: string; sessionId?: string; issuedAt?: number } = {}) =>
     new SignJWT({
       email: opts.email ?? 'member@example.com',
       role: 'authenticated',
       app_metadata: { role: opts.role ?? 'user' },
       user_metadata: { full_name: 'Test Member' },
-      session_id: randomUUID(),
+      session_id: opts.sessionId ?? randomUUID(),
     })
       .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
       .setSubject(opts.sub ?? randomUUID())
       .setAudience('authenticated')
-      .setIssuedAt()
+      .setIssuedAt(opts.issuedAt)
       .setExpirationTime(opts.expiresIn ?? '1h')
       .sign(privateKey);
   return { verify, token, privateKey };
