@@ -2,6 +2,7 @@ import type { ZodApp } from '@sqw/service-kit';
 import type { AuthContext } from './context';
 import { API_VERSION, AuthApiError, installAuthErrors } from './errors';
 import { pruneOneTimeTokens } from './one-time-tokens';
+import { pruneRevocations } from './revocations';
 import { adminUserRoutes } from './routes/admin-users';
 import { inviteRoutes } from './routes/invite';
 import { logoutRoutes } from './routes/logout';
@@ -50,7 +51,7 @@ export function authApi(app: ZodApp, ctx: AuthContext): void {
   adminUserRoutes(app, ctx);
 
   const cleanup = setInterval(() => {
-    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db)]).catch((err) => app.log.warn({ err }, 'auth cleanup failed'));
+    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db), pruneRevocations(ctx.db)]).catch((err) => app.log.warn({ err }, 'auth cleanup failed'));
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));

@@ -12,6 +12,12 @@ const flag = (d: 'true' | 'false') =>
     .default(d)
     .transform((v) => v === 'true' || v === '1');
 
+/**
+ * The longest access-token lifetime this service allows. Revocations are kept this long
+ * (and a little more), after which every token they could refuse has expired anyway.
+ */
+export const MAX_ACCESS_TOKEN_TTL = 86_400;
+
 /** Settings of the auth service on top of the kit's (names follow GoTrue's where it has one). */
 export const authConfigShape = {
   /** The public key every client sends as `apikey` (supabaseAnonKey in /config.json). */
@@ -20,7 +26,7 @@ export const authConfigShape = {
   API_EXTERNAL_URL: z.string().url().default('http://localhost:4000'),
   /** Redirect targets allowed besides SITE_URL's origin (comma-separated; a trailing * or ** matches by prefix). */
   ADDITIONAL_REDIRECT_URLS: list,
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(MAX_ACCESS_TOKEN_TTL).default(3600),
   /** A rotated refresh token may be replayed this long (client retry after a lost response) before it counts as reuse. */
   REFRESH_TOKEN_REUSE_INTERVAL: seconds(10),
   /** Lifetime of e-mail links and one-time codes. */

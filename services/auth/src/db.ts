@@ -21,8 +21,27 @@ export interface UsersTable {
   email_change_sent_at: NullableTimestamp;
   last_sign_in_at: NullableTimestamp;
   banned_until: NullableTimestamp;
+  /** Set by a trigger when the role changes or a ban starts: access tokens are signed with an iat no earlier. */
+  tokens_valid_after: ColumnType<string | null, never, never>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** Revocations the triggers record (migration 0002); only the token_revocations view is for other services. */
+export interface EndedSessionsTable {
+  session_id: string;
+  user_id: string;
+  ended_at: Generated<string>;
+  forget_after: string;
+}
+
+export interface UserRevocationsTable {
+  user_id: string;
+  not_before: string | null;
+  role_not_before: string | null;
+  banned_until: string | null;
+  revision: number;
+  forget_after: string;
 }
 
 /** How a session began; recovery and invite sessions may set a password without the current one. */
@@ -82,6 +101,8 @@ export interface AuthDB {
   one_time_tokens: OneTimeTokensTable;
   signing_keys: SigningKeysTable;
   rate_limits: RateLimitsTable;
+  ended_sessions: EndedSessionsTable;
+  user_revocations: UserRevocationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

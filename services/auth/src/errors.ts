@@ -38,6 +38,9 @@ export function sendAuthError(reply: FastifyReply, status: number, code: string,
 // The kit's hooks throw its own codes (bearer check, admin rule); GoTrue names them differently.
 const KIT_CODES: Record<string, [number, string, string]> = {
   invalid_token: [403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature'],
+  // A revoked session or user: what GoTrue answers for a session it no longer has, which
+  // supabase-js takes as "signed out".
+  session_revoked: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'],
   unauthorized: [401, 'no_authorization', 'This endpoint requires a valid Bearer token'],
   forbidden: [403, 'not_admin', 'User not allowed'],
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { tokenRevocations } from './revocation-migration';
 
 const now = sql`now()`;
 
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_token_revocations': tokenRevocations,
 };

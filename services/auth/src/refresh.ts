@@ -23,7 +23,9 @@ export async function refreshGrant(db: Kysely<AuthDB>, ctx: TokenContext, token:
     const session = await trx.selectFrom('sessions').selectAll().where('id', '=', found.session_id).forUpdate().executeTakeFirst();
     const rt = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
     if (!session || !rt) return { error: known(400, 'refresh_token_not_found') };
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirstOrThrow();
+    // Shared-locked: a role change or ban waits for this token to be signed (and then
+    // revokes it), or this waits for the change and signs with the new role.
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', session.user_id).forShare().executeTakeFirstOrThrow();
     if (isBanned(user)) return { error: known(400, 'user_banned') };
     const successor = successorOf(ctx, token);
 

@@ -17,7 +17,10 @@ export const opaqueToken = () => randomBytes(32).toString('base64url');
 
 /** The access token's claims follow Supabase Auth's, so supabase-js, getClaims and the other services read them as they would there. */
 async function signAccessToken(ctx: TokenContext, user: UserRow, session: SessionRow) {
-  const iat = Math.floor(Date.now() / 1000);
+  // Services refuse tokens (or their role claim) issued before the user's last revocation,
+  // which falls on a whole second; a token issued after it must not look older.
+  const validAfter = user.tokens_valid_after ? Date.parse(user.tokens_valid_after) / 1000 : 0;
+  const iat = Math.max(Math.floor(Date.now() / 1000), Math.ceil(validAfter));
   const exp = iat + ctx.config.ACCESS_TOKEN_TTL;
   const token = await new SignJWT({
     email: user.email,

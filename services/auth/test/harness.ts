@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
-import { buildService, createDb, fileSystemStorage, loadConfig, migrate } from '@sqw/service-kit';
+import { buildService, createDb, fileSystemStorage, loadConfig, migrate, startRevocationFeed, withRevocations } from '@sqw/service-kit';
 import { createTestDatabase } from '@sqw/service-kit/testing';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
@@ -20,7 +20,8 @@ export const SITE = 'http://localhost:3000';
 
 export type Mail = { to_address: string; subject: string; text_body: string; kind: string };
 
-export async function startAuth(env: Record<string, string> = {}) {
+/** `revocations`: verify bearer tokens against the published revocations too, as runService does. */
+export async function startAuth(env: Record<string, string> = {}, opts: { revocations?: boolean } = {}) {
   const database = await createTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), 'auth-test-'));
   const config = loadConfig(authConfigShape, {
@@ -37,7 +38,10 @@ export async function startAuth(env: Record<string, string> = {}) {
   }) as AuthConfig;
   const db = createDb<AuthDB>({ url: database.url, schema: 'auth', max: 10 });
   await migrate(db, 'auth', migrations);
-  const app = await buildService(authService, { config, db, storage: fileSystemStorage(dir), verify: await authVerifier(db, ANON) });
+  const feed = opts.revocations ? startRevocationFeed({ url: database.url, minDelayMs: 50 }) : null;
+  await feed?.ready(5000);
+  const verifier = await authVerifier(db, ANON);
+  const app = await buildService(authService, { config, db, storage: fileSystemStorage(dir), verify: feed ? withRevocations(verifier, feed) : verifier });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const mails = async (to: string): Promise<Mail[]> =>
@@ -75,8 +79,10 @@ export async function startAuth(env: Record<string, string> = {}) {
         payload: body === undefined ? undefined : JSON.stringify(body),
       });
     },
+    feed,
     async close() {
       await app.close();
+      await feed?.close();
       await db.destroy();
       await database.drop();
       await rm(dir, { recursive: true, force: true });
