@@ -2,7 +2,7 @@ import { auth } from '@sqw/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { AuthDB } from './db';
 import { hashNewPassword } from './passwords';
-import { insertUser, touch } from './users';
+import { endSessions, insertUser, touch } from './users';
 
 export type EnsureAdminResult = { action: 'created' | 'promoted' | 'updated'; userId: string; email: string };
 
@@ -31,6 +31,8 @@ export async function ensureAdmin(db: Kysely<AuthDB>, input: { email: string; pa
       })
       .where('id', '=', existing.id)
       .execute();
+    // A password reset by the operator signs the account out everywhere, as an admin's would.
+    await endSessions(trx, existing.id);
     return { action: existing.role === 'admin' ? ('updated' as const) : ('promoted' as const), userId: existing.id, email };
   });
 }

@@ -58,3 +58,13 @@ export function withFullName(current: Record<string, unknown>, update: Record<st
 }
 
 export const touch = () => ({ updated_at: sql<string>`now()` });
+
+/**
+ * Ends a user's sessions (their refresh tokens go with them, on delete cascade); a trigger
+ * publishes each one, so every service refuses its access tokens too. `except` keeps one.
+ */
+export async function endSessions(db: Kysely<AuthDB>, userId: string, opts: { except?: string | null } = {}): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (opts.except) q = q.where('id', '!=', opts.except);
+  await q.execute();
+}

@@ -7,7 +7,7 @@ import { currentAdmin, type AuthContext } from '../context';
 import type { AuthDB } from '../db';
 import { AuthApiError, userNotFound, validationFailed } from '../errors';
 import { hashNewPassword } from '../passwords';
-import { assertEmailFree, insertUser, touch, withFullName } from '../users';
+import { assertEmailFree, endSessions, insertUser, touch, withFullName } from '../users';
 import { toUser } from '../user-view';
 
 // supabase-js sends page= and per_page= empty when not given.
@@ -81,7 +81,12 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
         await assertEmailFree(trx, b.email, target.id);
         Object.assign(patch, { email: b.email, email_change: null, email_change_sent_at: null });
       }
-      if (passwordHash) patch.encrypted_password = passwordHash;
+      if (passwordHash) {
+        patch.encrypted_password = passwordHash;
+        // A password set by an admin signs the user out everywhere (the admin's own session
+        // stays, should they set their own).
+        await endSessions(trx, target.id, { except: req.principal?.sessionId });
+      }
       if (b.email_confirm && !target.email_confirmed_at) patch.email_confirmed_at = sql<string>`now()`;
       if (b.user_metadata) patch.user_metadata = JSON.stringify(withFullName(target.user_metadata, b.user_metadata));
       const role = b.app_metadata?.role;

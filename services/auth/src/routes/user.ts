@@ -8,7 +8,7 @@ import { emailChangeMail, emailChangeNoticeMail } from '../mails';
 import { issueOneTimeToken } from '../one-time-tokens';
 import { hashNewPassword, passwordMatches } from '../passwords';
 import { requestedRedirect, safeRedirect } from '../redirects';
-import { assertEmailFree, touch, withFullName } from '../users';
+import { assertEmailFree, endSessions, touch, withFullName } from '../users';
 import { toUser } from '../user-view';
 import { refusePkce } from '../validate';
 import type { UpdateObject } from 'kysely';
@@ -37,6 +37,8 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
         patch.encrypted_password = passwordHash;
         // A recovery or invite link allows one password change without the old one, not more.
         await trx.updateTable('sessions').set({ method: 'password' }).where('id', '=', signedIn.session.id).execute();
+        // Whoever knew the old password (or holds a stolen token) is signed out; this device stays.
+        await endSessions(trx, user.id, { except: signedIn.session.id });
       }
       const email = req.body.email;
       if (email && email !== user.email) {
