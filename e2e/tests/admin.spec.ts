@@ -4,6 +4,7 @@ import { createMember, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } f
 import { remoteFiles, serviceOrigin } from '../support/env';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
+import { changedBuild, liveConfig, releaseCommand, replaceInScripts } from '../support/releases';
 
 const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
@@ -180,5 +181,40 @@ test.describe('@admin admin dashboard', () => {
     await row.getByRole('button', { name: 'Deactivate Invited Person' }).click();
     await expect(page.getByText('User status updated')).toBeVisible();
     await expect(row.getByText('Inactive')).toBeVisible();
+  });
+
+  test('an admin rolls an app back from the Releases panel after confirming, and the next load gets the old version', async ({ page }) => {
+    // Media, because no other suite changes its releases: a second version, as its team would ship it.
+    const heading = 'Media That Sells Luxury';
+    const before = (await liveConfig()).versions.media!;
+    const dir = await changedBuild('media', (d) => replaceInScripts(d, heading, `${heading}, Renewed`));
+    const released = releaseCommand('release', 'media', '--from', dir);
+    expect(released.code, released.out).toBe(0);
+    const next = (await liveConfig()).versions.media!;
+    expect(next).not.toBe(before);
+
+    await signInAsAdmin(page);
+    await openCard(page, 'Releases');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'media', exact: true }) });
+    await expect(row.getByRole('cell').first()).toHaveText(next);
+
+    await row.getByRole('button', { name: 'Roll back media' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`media: ${next} → ${before}`);
+    await dialog.getByRole('button', { name: 'Roll back', exact: true }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: `media rolled back to ${before}` })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect((await liveConfig()).versions.media).toBe(before);
+
+    // The table reads the registry again: the old version is live, rolled back by this admin.
+    await expect(row.getByRole('cell').first()).toHaveText(`${before} Rolled back`);
+    await expect(row.getByRole('cell').nth(2)).toHaveText(localAdmin().email);
+    await row.getByRole('button', { name: 'media history' }).click();
+    const latest = page.getByRole('table', { name: 'media history, newest first' }).getByRole('row').nth(1);
+    await expect(latest).toContainText('Rollback');
+    await expect(latest).toContainText(localAdmin().email);
+
+    await page.goto('/sovereign-skies');
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   });
 });
