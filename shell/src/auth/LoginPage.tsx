@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@sqw/router';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage, callbackErrorMessage } from './auth-errors';
+import { afterSignIn } from './return-to';
 import { ResendConfirmation } from './ResendConfirmation';
 import { LoginForm } from './schemas';
 
@@ -39,8 +40,7 @@ export function LoginPage() {
         return;
       }
       toast({ title: adminMode ? 'Admin login successful!' : 'Login successful!', variant: 'success' });
-      const from = state.from;
-      navigate(adminMode ? '/admin' : from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard', { replace: true });
+      navigate(adminMode ? '/admin' : afterSignIn(location.search, state.from), { replace: true });
     } catch (err) {
       toast({ title: 'Error', description: err instanceof Error ? err.message : 'An unexpected error occurred', variant: 'destructive' });
     }

@@ -1,7 +1,8 @@
 import { useSession } from '@sqw/platform';
 import { PageSpinner } from '@sqw/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@sqw/router';
+import { afterSignIn } from './return-to';
 
 /** Protected routes: a spinner while the session loads, then /login (remembering where the visitor was). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -22,5 +23,24 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
   if (!user) return <Navigate to="/login" replace state={{ from: location, admin: true }} />;
   if (user.role !== 'admin') return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * /login and /register: a member who arrives signed in has nothing to do there and is sent on
+ * (to `return_to`, the page that asked for sign-in, or the dashboard). Only the session found
+ * on arrival counts: a sign-in made on the page itself is followed by the page's own redirect
+ * (and the admin portal's role check).
+ */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  arrivedSignedIn.current ??= Boolean(user);
+  if (arrivedSignedIn.current && user) {
+    const from = (location.state as { from?: { pathname: string; search?: string; hash?: string } } | null)?.from;
+    return <Navigate to={afterSignIn(location.search, from)} replace />;
+  }
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from '@sqw/router';
 import { lazyPage } from '../lazy-page';
-import { RequireAuth } from './guards';
+import { RedirectSignedIn, RequireAuth } from './guards';
 
 const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage');
 const CallbackPage = lazyPage(() => import('./CallbackPage'), 'CallbackPage');
@@ -11,8 +11,22 @@ const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'), 'ResetPa
 
 /** Sign-in, registration, password and account pages: the shell owns identity. */
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
+  {
+    path: '/login',
+    element: (
+      <RedirectSignedIn>
+        <LoginPage />
+      </RedirectSignedIn>
+    ),
+  },
+  {
+    path: '/register',
+    element: (
+      <RedirectSignedIn>
+        <RegisterPage />
+      </RedirectSignedIn>
+    ),
+  },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/auth/callback', element: <CallbackPage /> },

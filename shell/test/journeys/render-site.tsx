@@ -1,0 +1,42 @@
+import { setRuntimeConfig, useSessionStore, type LiveRoute, type SessionUser } from '@sqw/platform';
+import { useLocation } from '@sqw/router';
+import { MemoryRouter } from '@sqw/router/testing';
+import { theme } from '@sqw/ui';
+import { render } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { AppRoutes } from '../../src/App';
+import { registerConfiguredRemotes } from '../../src/remotes/registry';
+import { routeTable } from '../../src/routes';
+
+// The whole shell (header, footer, its own pages) over remote pages that render their module's
+// id as a heading. Callers mock '@module-federation/enhanced/runtime' (jest hoists it per file).
+
+export const MEMBER: SessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z' };
+
+const ROUTES: LiveRoute[] = [
+  { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
+  { path: '/dashboard', module: 'DashboardPage', title: 'Your Dashboard', guard: 'member', remote: 'store' },
+  { path: '/guest/infinitrii-nexus', module: 'CoachingGuestPage', title: 'Coaching', guard: null, remote: 'store' },
+  { path: '/infinitrii-nexus', module: 'CoachingPage', title: 'Coaching', guard: 'member', remote: 'store' },
+];
+
+export const signIn = (user: SessionUser | null) => useSessionStore.setState({ status: 'ready', user, lastEvent: null });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+export function renderSite(path: string) {
+  const config = { remotes: { hall: 'http://hall.test/mf-manifest.json', store: 'http://store.test/mf-manifest.json' }, services: {}, routes: ROUTES };
+  setRuntimeConfig(config);
+  registerConfiguredRemotes({ ...config });
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routeTable(ROUTES).routes} />
+        <Where />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
