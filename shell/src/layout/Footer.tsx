@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
-import { LEGAL_NAV, MAIN_NAV } from './nav';
+import { LEGAL_NAV } from './nav';
+import { useMainNav } from './useMainNav';
 
 const Wrap = styled.footer`
   border-top: 1px solid ${(p) => p.theme.color.border};
@@ -34,6 +35,7 @@ const Bottom = styled.p`
 
 /** The site footer; the newsletter box is slotted in by the caller. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const nav = useMainNav();
   return (
     <Wrap>
       <Container>
@@ -45,7 +47,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           <nav aria-label="Quick links">
             <h3>Quick Links</h3>
             <ul>
-              {MAIN_NAV.map((i) => (
+              {nav.map((i) => (
                 <li key={i.to}>
                   <Link to={i.to}>{i.label}</Link>
                 </li>

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from '@sqw/router';
 import { AccountLinks } from './AccountLinks';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
-import { MAIN_NAV } from './nav';
+import { useMainNav } from './useMainNav';
 import { useScrolled } from './useScrolled';
 
 const Bar = styled.header<{ $solid: boolean }>`
@@ -63,24 +63,37 @@ const MenuButton = styled.button`
   ${media.md} { display: inline-block; }
 `;
 
+// Opaque, on the page's own background and above everything the page draws: the menu must
+// read the same over a photo, a gold band or a dialog's backdrop. It scrolls on its own when
+// a short screen cannot hold every link.
 const Drawer = styled.nav`
   position: fixed;
   top: ${(p) => p.theme.headerHeight};
   inset-inline: 0;
-  background: rgba(10, 10, 11, 0.97);
+  z-index: 1;
+  max-height: calc(100dvh - ${(p) => p.theme.headerHeight});
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${(p) => p.theme.color.bg};
   border-bottom: 1px solid ${(p) => p.theme.color.border};
+  box-shadow: ${(p) => p.theme.shadow.card};
   padding: 16px 24px 24px;
   display: flex;
   flex-direction: column;
   gap: 4px;
-  a { color: ${(p) => p.theme.color.text}; text-decoration: none; padding: 12px 0; border-bottom: 1px solid ${(p) => p.theme.color.border}; }
-  a.active { color: ${(p) => p.theme.color.goldLight}; }
+  > a { color: ${(p) => p.theme.color.text}; text-decoration: none; padding: 12px 0; border-bottom: 1px solid ${(p) => p.theme.color.border}; }
+  > a.active { color: ${(p) => p.theme.color.goldLight}; }
+`;
+
+const DrawerAccount = styled.div`
+  margin-top: 16px;
 `;
 
 export function Header() {
   const solid = useScrolled(50);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const nav = useMainNav();
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -97,7 +110,7 @@ export function Header() {
           {BRAND.name}
         </Logo>
         <Links aria-label="Main">
-          {MAIN_NAV.map((item) => (
+          {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'}>
               {item.label}
             </NavLink>
@@ -112,14 +125,14 @@ export function Header() {
       </Inner>
       {open ? (
         <Drawer id="mobile-menu" aria-label="Mobile">
-          {MAIN_NAV.map((item) => (
+          {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'}>
               {item.label}
             </NavLink>
           ))}
-          <div style={{ marginTop: 16 }}>
+          <DrawerAccount>
             <AccountLinks block />
-          </div>
+          </DrawerAccount>
         </Drawer>
       ) : null}
     </Bar>
