@@ -1,6 +1,8 @@
+import { useSession } from '@sqw/platform';
 import { Button, Container, Eyebrow, Lead, media, Stack, Title } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
+import { DashboardLink } from '../DashboardLink';
 import { external, STORE_URL } from '../links';
 
 const Wrap = styled.section`
@@ -11,8 +13,9 @@ const Wrap = styled.section`
   ${media.sm} { padding: 72px 0 64px; ${Lead} { font-size: 1.1rem; } }
 `;
 
-/** The home page's opening: the title, the tagline, the way in and the online store. */
+/** The home page's opening: the title, the tagline, the way in (or on, for a member) and the online store. */
 export function Hero({ title, subtitle }: { title: string; subtitle: string }) {
+  const { user } = useSession();
   return (
     <Wrap aria-labelledby="hero-title">
       <Container>
@@ -20,9 +23,13 @@ export function Hero({ title, subtitle }: { title: string; subtitle: string }) {
         <Title id="hero-title">{title}</Title>
         <Lead>{subtitle}</Lead>
         <Stack $row $wrap $center $gap="12px">
-          <Button as={Link} to="/register" $size="lg">
-            Register for Free
-          </Button>
+          {user ? (
+            <DashboardLink size="lg" />
+          ) : (
+            <Button as={Link} to="/register" $size="lg">
+              Register for Free
+            </Button>
+          )}
           <Button as="a" {...external(STORE_URL)} $variant="outline" $size="lg">
             Visit Our Store
           </Button>
