@@ -10,6 +10,7 @@ import { auditRoutes } from './audit';
 import { installAuth, type TokenVerifier } from './auth';
 import type { BaseConfig } from './config';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './errors';
+import { postgresRateLimitStore } from './rate-limit-store';
 import { responseSerializerCompiler } from './serializer';
 import type { FileStorage } from './storage';
 
@@ -114,7 +115,8 @@ export async function buildService<DB, C extends BaseConfig>(
       if (limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * scale);
     });
   }
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so the replicas of a service share each budget.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(ctx.db) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: `${def.name} service`, version: '1.0.0' } },

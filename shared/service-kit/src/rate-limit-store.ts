@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+
+type Result = { current: number; ttl: number };
+type Callback = (err: Error | null, res?: Result) => void;
+
+// Expired windows are deleted every so many increments, so the table stays small.
+const CLEAN_EVERY = 500;
+
+/**
+ * A store for @fastify/rate-limit that keeps its counters in the service's own schema, so
+ * every replica of a service counts against one budget. Fixed windows, as the plugin's
+ * in-memory store counts them.
+ *
+ * The table is created on first use rather than by a migration: the kit's migrations share
+ * one ordered list with each service's own, and a kit migration added now would sort before
+ * migrations the services have already run.
+ */
+export function postgresRateLimitStore(db: Kysely<any>) {
+  let ready: Promise<void> | null = null;
+  const ensureTable = () =>
+    (ready ??= sql`create table if not exists rate_limit_counters (key text primary key, count integer not null, expires_at timestamptz not null)`
+      .execute(db)
+      .then(
+        () => undefined,
+        (err: { code?: string }) => {
+          // Two replicas creating it at once: one of them wins, which is all that is needed.
+          if (err.code === '23505' || err.code === '42P07') return;
+          ready = null;
+          throw err;
+        },
+      ));
+  let increments = 0;
+
+  return class PostgresRateLimitStore {
+    private readonly prefix: string;
+    constructor(_options?: unknown, prefix = '') {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, cb: Callback, timeWindow: number): void {
+      const window = Math.max(1, Math.trunc(timeWindow));
+      ensureTable()
+        .then(() =>
+          sql<Result>`
+            insert into rate_limit_counters as c (key, count, expires_at)
+            values (${this.prefix + key}, 1, now() + ${window} * interval '1 millisecond')
+            on conflict (key) do update set
+              count = case when c.expires_at <= now() then 1 else c.count + 1 end,
+              expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+            returning c.count as current, greatest(0, ceil(extract(epoch from c.expires_at - now()) * 1000))::int as ttl`.execute(db),
+        )
+        .then((res) => {
+          if (++increments % CLEAN_EVERY === 0) void sql`delete from rate_limit_counters where expires_at < now()`.execute(db).catch(() => undefined);
+          const row = res.rows[0]!;
+          cb(null, { current: Number(row.current), ttl: Number(row.ttl) });
+        }, (err: Error) => cb(err));
+    }
+
+    /** Each limited route counts on its own, as the plugin's own stores do (the plugin passes the route as routeInfo). */
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo: { method: string | string[]; url: string } }).routeInfo;
+      return new PostgresRateLimitStore(undefined, `${this.prefix}${String(route.method)}${route.url}-`);
+    }
+  };
+}
