@@ -1,4 +1,5 @@
 import type { admin } from '@sqw/contracts';
+import type { Submission } from './sources/contact';
 import { isActive, roleOf, userName, type AuthUser } from './sources/auth-users';
 import type { OrderFacts } from './sources/store';
 
@@ -62,9 +63,40 @@ export const CONTACT_COLUMNS: Columns<ReturnType<typeof contactRow>> = [
   { key: 'phone', label: 'Phone' },
   { key: 'submittedAt', label: 'Submitted' },
   { key: 'status', label: 'Status' },
+  { key: 'company', label: 'Company' },
+  { key: 'propertyAddress', label: 'Property Address' },
+  { key: 'propertyValue', label: 'Property Value' },
+  { key: 'projectType', label: 'Project Type' },
+  { key: 'timeline', label: 'Timeline' },
+  { key: 'budget', label: 'Budget' },
+  { key: 'addOn', label: 'Add-on' },
+  { key: 'referralSource', label: 'Heard About Us' },
+  { key: 'message', label: 'Message / Description' },
 ];
 
-export const contactRow = (s: admin.ContactSubmission) => ({ ...s, type: TYPE_LABELS[s.type] });
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One row per message or proposal, with option labels rather than stored values. */
+export const contactRow = (s: Submission) => {
+  const a = s.answers;
+  return {
+    type: TYPE_LABELS[s.type],
+    name: s.name,
+    email: s.email,
+    phone: s.phone,
+    submittedAt: s.submittedAt,
+    status: a ? a.status : cap(s.status),
+    company: a?.company ?? '',
+    propertyAddress: a?.propertyAddress ?? '',
+    propertyValue: a?.propertyValue ?? '',
+    projectType: a?.projectType ?? '',
+    timeline: a?.timeline ?? '',
+    budget: a?.budget ?? '',
+    addOn: a?.addOn ?? '',
+    referralSource: a?.referralSource ?? '',
+    message: s.message,
+  };
+};
 
 export const REVENUE_COLUMNS: Columns<ReturnType<typeof revenueRow>> = [
   { key: 'date', label: 'Date (UTC)' },

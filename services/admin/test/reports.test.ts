@@ -85,11 +85,15 @@ describe('CSV reports', () => {
     expect(res.body).toBe(WE_CSV);
   });
 
-  it('exports the merged contact submissions, newest first', async () => {
+  it('exports the merged contact submissions, newest first, with every answer as the admin reads it', async () => {
     const res = await t.get('/admin/reports/contact.csv');
     expect(res.headers['content-disposition']).toContain('contact_submissions.csv');
     const rows = lines(res.body);
-    expect(rows[0]).toBe('Type,Name,Email,Phone,Submitted,Status');
+    expect(rows[0]).toBe('Type,Name,Email,Phone,Submitted,Status,Company,Property Address,Property Value,Project Type,Timeline,Budget,Add-on,Heard About Us,Message / Description');
+    // Budget, company, address, timeline and description of an estate proposal; labels, never ids ('landing-page', 'new').
+    expect(rows[1]).toMatch(/^Estate Proposal,Eve Estate,eve@example.com,555-0100,[^,]+,New,Skyline Realty,1 Ocean Drive,,,ASAP,\$30K - \$50K,Website Landing Page,,Villa shoot$/);
+    expect(rows[2]).toMatch(/^Contact,Cora Contact,cora@example.com,,[^,]+,New,,,,,,,,,Hi$/);
+    expect(rows[3]).toMatch(/^Creative Brief,Cree Creative,.*,Won,,,,Music Video,ASAP,/);
     expect(rows.slice(1).map((r) => r.split(',').slice(0, 2).join(','))).toEqual([
       'Estate Proposal,Eve Estate',
       'Contact,Cora Contact',

@@ -15,11 +15,15 @@ export const CONTACTS = [
   { id: randomUUID(), name: 'Cora Contact', email: 'cora@example.com', message: 'Hi', status: 'new', created_at: daysAgo(1), updated_at: daysAgo(1) },
   { id: randomUUID(), name: 'Old Contact', email: 'old@example.com', message: 'Hey', status: 'read', created_at: daysAgo(9), updated_at: daysAgo(9) },
 ];
-const proposal = (formType: 'estate' | 'creative', name: string, created: string) => ({
+const proposal = (formType: 'estate' | 'creative', name: string, created: string, answers: Record<string, string> = {}) => ({
   id: randomUUID(), formType, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, phone: '555-0100', company: null, propertyAddress: null,
   propertyValue: null, timeline: 'asap', projectType: null, budget: null, description: 'd', referralSource: null, addOn: null, status: 'new', createdAt: created, updatedAt: created,
+  ...answers,
 });
-export const PROPOSALS = [proposal('estate', 'Eve Estate', daysAgo(0)), proposal('creative', 'Cree Creative', daysAgo(3))];
+export const PROPOSALS = [
+  proposal('estate', 'Eve Estate', daysAgo(0), { company: 'Skyline Realty', propertyAddress: '1 Ocean Drive', budget: '30k-50k', addOn: 'landing-page', description: 'Villa shoot' }),
+  proposal('creative', 'Cree Creative', daysAgo(3), { projectType: 'music-video', status: 'won' }),
+];
 
 export const ORDERS = [
   { user_id: ALICE.id, status: 'paid', amount_cents: 4999 },

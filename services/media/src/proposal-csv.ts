@@ -24,21 +24,24 @@ type CsvRow = Record<'id' | 'submittedAt' | 'type' | 'status' | 'name' | 'email'
 
 const TYPE_LABELS = { estate: 'Estate', creative: 'Creative' } as const;
 
-export const toCsvRow = (p: media.Proposal): CsvRow => ({
-  id: p.id,
-  submittedAt: p.createdAt,
-  type: TYPE_LABELS[p.formType],
-  status: p.status,
-  name: p.name,
-  email: p.email,
-  phone: p.phone,
-  company: p.company,
-  propertyAddress: p.propertyAddress,
-  propertyValue: media.labelOf(media.PROPERTY_VALUES, p.propertyValue),
-  projectType: media.labelOf(media.CREATIVE_PROJECT_TYPES, p.projectType),
-  timeline: media.labelOf(media.TIMELINES[p.formType], p.timeline),
-  budget: media.labelOf(media.BUDGETS, p.budget),
-  referralSource: media.labelOf(media.REFERRAL_SOURCES, p.referralSource),
-  addOn: media.ADD_ONS.find((a) => a.id === p.addOn)?.name ?? p.addOn,
-  description: p.description,
-});
+export const toCsvRow = (p: media.Proposal): CsvRow => {
+  const a = media.proposalAnswers(p);
+  return {
+    id: p.id,
+    submittedAt: p.createdAt,
+    type: TYPE_LABELS[p.formType],
+    status: a.status,
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    company: a.company,
+    propertyAddress: a.propertyAddress,
+    propertyValue: a.propertyValue,
+    projectType: a.projectType,
+    timeline: a.timeline,
+    budget: a.budget,
+    referralSource: a.referralSource,
+    addOn: a.addOn,
+    description: a.description,
+  };
+};

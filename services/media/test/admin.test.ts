@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startMedia();
   admin = { authorization: `Bearer ${await t.adminToken()}` };
   // Oldest first, so the list (newest first) reads formula, creative, villa.
-  ids.villa = (await post('/proposals', { ...estate, description: 'Villa with 100% ocean view' })).json().id;
+  ids.villa = (await post('/proposals', { ...estate, description: 'Villa with 100% ocean view', budget: '30k-50k', addOn: 'landing-page' })).json().id;
   ids.creative = (await post('/proposals', creative)).json().id;
   ids.formula = (await post('/proposals', { ...estate, name: '=HYPERLINK("http://evil")', email: 'formula@example.com', propertyAddress: '9 Elm St, Austin' })).json().id;
 });
@@ -102,7 +102,7 @@ describe('admin status changes', () => {
 });
 
 describe('admin CSV export', () => {
-  it('downloads every proposal as formula-safe CSV with readable labels', async () => {
+  it('downloads every proposal as formula-safe CSV with readable labels (statuses and add-ons too, never their ids)', async () => {
     const res = await get('/admin/proposals.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -115,9 +115,9 @@ describe('admin CSV export', () => {
     expect(lines[1]).toContain(`${ids.formula},`);
     // A spreadsheet must not run the name as a formula.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines.find((l) => l.startsWith(ids.creative!))).toContain(',Creative,won,Grace Artist,grace@example.com,,,,,Music Video,Within a quarter,$15K - $30K,');
+    expect(lines.find((l) => l.startsWith(ids.creative!))).toContain(',Creative,Won,Grace Artist,grace@example.com,,,,,Music Video,Within a quarter,$15K - $30K,');
     // The kit's formula guard also prefixes a leading '+', as in international phone numbers.
-    expect(lines.find((l) => l.startsWith(ids.villa!))).toContain(`,Estate,new,Ada Realtor,ada@example.com,'+1 555 0100,Skyline Realty,"1 Ocean Drive, Miami",$2M - $5M,,Within a week,,Google Search,`);
+    expect(lines.find((l) => l.startsWith(ids.villa!))).toContain(`,Estate,New,Ada Realtor,ada@example.com,'+1 555 0100,Skyline Realty,"1 Ocean Drive, Miami",$2M - $5M,,Within a week,$30K - $50K,Google Search,Website Landing Page,Villa with 100% ocean view`);
   });
 
   it('applies the list filters, and exports just the header when nothing matches', async () => {

@@ -260,6 +260,37 @@ export const Proposal = z.object({
 });
 export type Proposal = z.infer<typeof Proposal>;
 
+/** The statuses as the admin reads them. */
+export const PROPOSAL_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'quoted', label: 'Quoted' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+] as const satisfies readonly Option<ProposalStatus>[];
+
+/** An add-on's name (the id itself when it is no longer offered). */
+export const addOnLabel = (id: string | null | undefined): string => (id ? (ADD_ONS.find((a) => a.id === id)?.name ?? id) : '');
+
+type Answered = Pick<Proposal, 'formType' | 'company' | 'propertyAddress' | 'propertyValue' | 'projectType' | 'timeline' | 'budget' | 'addOn' | 'description' | 'referralSource' | 'status'>;
+
+/**
+ * A proposal's answers as a person reads them, for the admin's detail view and the CSV
+ * exports: option labels rather than stored values, '' where nothing was given.
+ */
+export const proposalAnswers = (p: Answered) => ({
+  company: p.company ?? '',
+  propertyAddress: p.propertyAddress ?? '',
+  propertyValue: labelOf(PROPERTY_VALUES, p.propertyValue),
+  projectType: labelOf(CREATIVE_PROJECT_TYPES, p.projectType),
+  timeline: labelOf(TIMELINES[p.formType], p.timeline),
+  budget: labelOf(BUDGETS, p.budget),
+  addOn: addOnLabel(p.addOn),
+  description: p.description,
+  referralSource: labelOf(REFERRAL_SOURCES, p.referralSource),
+  status: labelOf(PROPOSAL_STATUSES, p.status),
+});
+
 /** Filters of the admin list and of its CSV export. */
 export const ProposalFilter = z.object({
   formType: z.enum(FORM_TYPES).optional(),

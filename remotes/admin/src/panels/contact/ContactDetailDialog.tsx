@@ -5,28 +5,34 @@ import type { ReactNode } from 'react';
 import { DetailList } from '../../components/DetailList';
 import { Loadable } from '../../components/Loadable';
 import { formatDateTime } from '../../lib/format';
-import { getContactDetail, TYPE_LABELS, type ContactDetail } from './api';
+import { getContactDetail, statusLabel, TYPE_LABELS, type ContactDetail } from './api';
 
 function rows(d: ContactDetail): [string, ReactNode][] {
   if (d.kind === 'site') {
     const m = d.message;
-    return [['Name', m.name], ['Email', m.email], ['Message', m.message], ['Status', m.status], ['Submitted', formatDateTime(m.created_at)]];
+    return [['Name', m.name], ['Email', m.email], ['Message', m.message], ['Status', statusLabel({ source: 'site' }, m.status)], ['Submitted', formatDateTime(m.created_at)]];
   }
   const p = d.proposal;
-  const timelines = p.formType === 'estate' ? media.ESTATE_TIMELINES : media.CREATIVE_TIMELINES;
+  const a = media.proposalAnswers(p);
+  const L = media.FIELD_LABELS;
+  // Every answer the variant's form asks for, in the form's order, as the visitor chose it.
+  const answers: Record<(typeof media.VARIANT_FIELDS)[typeof p.formType][number], ReactNode> = {
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    company: a.company,
+    propertyAddress: a.propertyAddress,
+    propertyValue: a.propertyValue,
+    projectType: a.projectType,
+    timeline: a.timeline,
+    budget: a.budget,
+    description: a.description,
+    referralSource: a.referralSource,
+  };
   return [
-    ['Name', p.name],
-    ['Email', p.email],
-    ['Phone', p.phone],
-    ['Company', p.company],
-    ...(p.formType === 'estate'
-      ? ([['Property address', p.propertyAddress], ['Property value', media.labelOf(media.PROPERTY_VALUES, p.propertyValue)]] as [string, ReactNode][])
-      : ([['Project type', media.labelOf(media.CREATIVE_PROJECT_TYPES, p.projectType)], ['Budget', media.labelOf(media.BUDGETS, p.budget)]] as [string, ReactNode][])),
-    ['Timeline', media.labelOf(timelines, p.timeline)],
-    ['Add-on', p.addOn],
-    ['Description', p.description],
-    ['Heard about us', media.labelOf(media.REFERRAL_SOURCES, p.referralSource)],
-    ['Status', p.status],
+    ...media.VARIANT_FIELDS[p.formType].map((f): [string, ReactNode] => [L[f], answers[f]]),
+    [L.addOn, a.addOn],
+    ['Status', a.status],
     ['Submitted', formatDateTime(p.createdAt)],
   ];
 }

@@ -12,7 +12,7 @@ import { Unavailable } from '../../components/Unavailable';
 import { downloadCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
-import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusOptions, TYPE_LABELS } from './api';
+import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusLabel, statusOptions, TYPE_LABELS } from './api';
 import { ContactDetailDialog } from './ContactDetailDialog';
 
 /** Contact Forms: the site's contact messages and the media proposals in one list. */
@@ -23,7 +23,7 @@ export function ContactPanel() {
   const [viewing, setViewing] = useState<admin.ContactSubmission | null>(null);
   const list = useResource((signal) => listContacts({ type, q, offset }, signal), [type, q, offset]);
 
-  const changeStatus = (row: admin.ContactSubmission, status: string) => runAction(() => setContactStatus(row, status), `Status set to ${status}`, 'Status not changed').then(list.reload);
+  const changeStatus = (row: admin.ContactSubmission, status: string) => runAction(() => setContactStatus(row, status), `Status set to ${statusLabel(row, status)}`, 'Status not changed').then(list.reload);
 
   const columns: Column<admin.ContactSubmission>[] = [
     { key: 'name', header: 'Name', cell: (r) => r.name },

@@ -13,8 +13,11 @@ export const listContacts = (f: { type: string; q: string; offset: number }, sig
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Each row's statuses belong to the service that owns it, and so do its changes. */
-export const statusOptions = (row: admin.ContactSubmission) =>
-  (row.source === 'site' ? site.ContactStatus.options : media.ProposalStatus.options).map((s) => ({ value: s as string, label: cap(s) }));
+export const statusOptions = (row: Pick<admin.ContactSubmission, 'source'>): { value: string; label: string }[] =>
+  row.source === 'site' ? site.ContactStatus.options.map((s) => ({ value: s, label: cap(s) })) : [...media.PROPOSAL_STATUSES];
+
+/** A status as the admin reads it ('New', not 'new'). */
+export const statusLabel = (row: Pick<admin.ContactSubmission, 'source'>, status: string) => statusOptions(row).find((o) => o.value === status)?.label ?? status;
 
 export function setContactStatus(row: admin.ContactSubmission, status: string) {
   const id = encodeURIComponent(row.id);
