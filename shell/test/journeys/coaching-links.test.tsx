@@ -1,5 +1,5 @@
 import { screen, within, fireEvent } from '@testing-library/react';
-import { MEMBER, renderSite, signIn } from './render-site';
+import { MEMBER, renderSite, signIn, SLOW } from './render-site';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(async () => ({ default: () => <h1>remote page</h1> })), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -10,7 +10,7 @@ beforeEach(() => {
 
 /** The Coaching link of the header, the mobile menu and the footer. */
 async function coachingLinks() {
-  await screen.findByRole('navigation', { name: 'Main' });
+  await screen.findByRole('navigation', { name: 'Main' }, SLOW);
   // The menu button shows only on narrow screens (a media query jsdom does not apply).
   fireEvent.click(document.querySelector('button[aria-controls="mobile-menu"]')!);
   return [

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MEMBER, renderSite, signIn } from './render-site';
+import { MEMBER, renderSite, signIn, SLOW } from './render-site';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -15,14 +15,14 @@ const registerCtas = () => [...document.querySelectorAll('a, button')].filter((e
 
 test('a visitor is invited to register on the home page', async () => {
   renderSite('/');
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, SLOW);
   expect(registerCtas().length).toBeGreaterThan(0);
 });
 
 test('a signed-in member is never told to register on the home page: the calls to action go to the dashboard', async () => {
   signIn(MEMBER);
   renderSite('/');
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, SLOW);
   expect(registerCtas().map((el) => el.textContent)).toEqual([]);
   const onward = screen.getAllByRole('link', { name: 'Go to Your Dashboard' });
   expect(onward.length).toBe(2);

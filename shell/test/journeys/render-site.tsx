@@ -20,6 +20,10 @@ const ROUTES: LiveRoute[] = [
   { path: '/infinitrii-nexus', module: 'CoachingPage', title: 'Coaching', guard: 'member', remote: 'store' },
 ];
 
+/** Pages load lazily (their first import compiles under Jest): a slow machine needs more than a second. */
+export const SLOW = { timeout: 8000 };
+jest.setTimeout(20_000);
+
 export const signIn = (user: SessionUser | null) => useSessionStore.setState({ status: 'ready', user, lastEvent: null });
 
 function Where() {
@@ -28,6 +32,7 @@ function Where() {
 }
 
 export function renderSite(path: string) {
+  window.scrollTo = () => undefined;
   const config = { remotes: { hall: 'http://hall.test/mf-manifest.json', store: 'http://store.test/mf-manifest.json' }, services: {}, routes: ROUTES };
   setRuntimeConfig(config);
   registerConfiguredRemotes({ ...config });

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
-import { MEMBER, renderSite, signIn } from './render-site';
+import { MEMBER, renderSite, signIn, SLOW } from './render-site';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -17,14 +17,14 @@ const where = () => screen.getByTestId('where').textContent;
 test.each(['/login', '/register'])('a signed-in member who opens %s is sent on to the dashboard', async (path) => {
   signIn(MEMBER);
   renderSite(path);
-  expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/dashboard');
 });
 
 test.each(['/login', '/register'])('%s?return_to= sends a signed-in member to that page of the site', async (path) => {
   signIn(MEMBER);
   renderSite(`${path}?return_to=${encodeURIComponent('/sqw-hall?legend=abc')}`);
-  expect(await screen.findByRole('heading', { name: 'page hall/HallPage' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'page hall/HallPage' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/sqw-hall?legend=abc');
 });
 
@@ -33,16 +33,16 @@ test.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'jav
   async (target) => {
     signIn(MEMBER);
     renderSite(`/login?return_to=${encodeURIComponent(target)}`);
-    expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' }, SLOW)).toBeTruthy();
     expect(where()).toBe('/dashboard');
   },
 );
 
 test('a visitor gets the sign-in and registration forms', async () => {
   renderSite('/login?return_to=/sqw-hall');
-  expect(await screen.findByRole('form', { name: 'Client sign in' })).toBeTruthy();
+  expect(await screen.findByRole('form', { name: 'Client sign in' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/login?return_to=/sqw-hall');
   document.body.innerHTML = '';
   renderSite('/register');
-  expect(await screen.findByRole('form', { name: 'Register' })).toBeTruthy();
+  expect(await screen.findByRole('form', { name: 'Register' }, SLOW)).toBeTruthy();
 });
