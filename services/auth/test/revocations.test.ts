@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ensureAdmin } from '../src/admin-bootstrap';
 import { confirmedUser, signIn, startAuth, type Auth } from './harness';
 
@@ -142,19 +141,21 @@ describe('users', () => {
 
   it('other services’ roles can read the published view, and nothing else of the auth schema', async () => {
     const role = `svc_${randomUUID().slice(0, 8)}`;
-    const c = new pg.Client({ connectionString: t.config.DATABASE_URL });
-    await c.connect();
+    await sql`create role ${sql.id(role)}`.execute(t.db);
     try {
-      await c.query(`create role ${role}`);
-      await c.query(`set role ${role}`);
-      expect((await c.query('select count(*)::int as n from auth.token_revocations')).rows[0].n).toBeGreaterThan(0);
-      await expect(c.query('select * from auth.users')).rejects.toMatchObject({ code: '42501' });
-      await expect(c.query('select * from auth.ended_sessions')).rejects.toMatchObject({ code: '42501' });
-      await expect(c.query(`select auth.publish_user_revocation('${admin.id}', now(), now(), null)`)).rejects.toMatchObject({ code: '42501' });
+      await t.db.connection().execute(async (c) => {
+        await sql`set role ${sql.id(role)}`.execute(c);
+        try {
+          expect((await sql<{ n: number }>`select count(*)::int as n from auth.token_revocations`.execute(c)).rows[0]!.n).toBeGreaterThan(0);
+          await expect(sql`select * from auth.users`.execute(c)).rejects.toMatchObject({ code: '42501' });
+          await expect(sql`select * from auth.ended_sessions`.execute(c)).rejects.toMatchObject({ code: '42501' });
+          await expect(sql`select auth.publish_user_revocation(${admin.id}, now(), now(), null)`.execute(c)).rejects.toMatchObject({ code: '42501' });
+        } finally {
+          await sql`reset role`.execute(c);
+        }
+      });
     } finally {
-      await c.query('reset role');
-      await c.query(`drop role ${role}`);
-      await c.end();
+      await sql`drop role ${sql.id(role)}`.execute(t.db);
     }
   });
 });
