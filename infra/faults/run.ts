@@ -4,12 +4,14 @@ import { dbRestart } from './db-restart';
 import { gracefulShutdown } from './graceful-shutdown';
 import { idempotentRetry } from './idempotent-retry';
 import { needs } from './lib/needs';
+import { revocation } from './revocation';
 
 /** `pnpm test:faults`: each scenario starts its own PostgreSQL and services and cleans up after itself. */
 const scenarios: [string, () => Promise<string>][] = [
   ['idempotent retry', idempotentRetry],
   ['graceful shutdown under load', gracefulShutdown],
   ['database restart under load', dbRestart],
+  ['revoked users refused by every service', revocation],
 ];
 
 /** The production nginx config, run for real in front of stub services and Chromium (its own process). */
