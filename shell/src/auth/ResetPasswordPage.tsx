@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
     const supabase = await getAuthClient();
     const { error } = await supabase.auth.updateUser({ password: v.password });
     if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
-    toast({ title: 'Password updated', description: 'You can now use your new password.', variant: 'success' });
+    toast({ title: 'Password updated', description: 'You can now use your new password. You have been signed out on other devices.', variant: 'success' });
     navigate('/dashboard', { replace: true });
   };
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authErrorMessage } from '../auth-errors';
@@ -8,16 +9,24 @@ import { PasswordForm } from '../schemas';
 
 type Values = z.infer<typeof PasswordForm>;
 const EMPTY: Values = { currentPassword: '', password: '', confirm: '' };
+// The auth service ends every other session of the account when its password changes.
+export const PASSWORD_CHANGED = 'Your password was changed. You have been signed out on other devices.';
 
-/** Changing the password: the auth service checks the current one before accepting the new one. */
+/**
+ * Changing the password: the auth service checks the current one before accepting the new one,
+ * and signs the account out everywhere else, which the page says (and keeps saying).
+ */
 export function PasswordSection() {
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(PasswordForm), defaultValues: EMPTY });
+  const [changed, setChanged] = useState(false);
   const errors = formState.errors;
   const save = async (v: Values) => {
+    setChanged(false);
     const supabase = await getAuthClient();
     const { error } = await supabase.auth.updateUser({ password: v.password, current_password: v.currentPassword });
     if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
-    toast({ title: 'Password updated', description: 'Use your new password next time you sign in.', variant: 'success' });
+    toast({ title: 'Password updated', description: PASSWORD_CHANGED, variant: 'success' });
+    setChanged(true);
     reset(EMPTY);
   };
   return (
@@ -36,6 +45,8 @@ export function PasswordSection() {
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Updating...' : 'Update Password'}
         </Button>
+        {/* The toast announces it; this stays on the page after the toast is gone. */}
+        {changed && <p>{PASSWORD_CHANGED}</p>}
       </form>
     </Card>
   );
