@@ -3,7 +3,7 @@ import { Badge, Button } from '@sqw/ui';
 import { formatDateTime } from '../../lib/format';
 import type { AppReleases } from './api';
 import { makeLiveEvents, shortCommit, type PendingChange } from './model';
-import { Mono, Note, Table } from './table-styles';
+import { Actor, Mono, Note, Table } from './table-styles';
 
 const ACTION_LABEL: Record<releases.ReleaseEvent['action'], string> = { release: 'Release', rollback: 'Rollback' };
 
@@ -40,7 +40,9 @@ export function ReleaseHistory({ app, onRequest }: { app: AppReleases; onRequest
               {i === 0 && live?.id === e.id ? <> <Badge $tone="success">Live</Badge></> : null}
             </td>
             <td>{e.commit ? <Mono title={e.commit}>{shortCommit(e.commit)}</Mono> : '—'}</td>
-            <td>{e.actor}</td>
+            <td>
+              <Actor>{e.actor}</Actor>
+            </td>
             <td>{e.forced ? <Badge $tone="danger">Forced</Badge> : '—'}</td>
             <td>
               {live && offered.has(e.id) ? (

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import type { AppReleases } from './api';
 import { previousVersion, shortCommit, type PendingChange } from './model';
 import { ReleaseHistory } from './ReleaseHistory';
-import { Buttons, HistoryCell, Mono, Note, Scroll, Table } from './table-styles';
+import { Actor, Buttons, HistoryCell, Mono, Note, Scroll, Table } from './table-styles';
 
 const COLUMNS = ['App', 'Live version', 'Commit', 'Released by', 'When', 'Forced', 'Actions'];
 
@@ -27,7 +27,7 @@ function AppRow({ app, expanded, onToggle, onRequest }: { app: AppReleases; expa
           )}
         </td>
         <td>{live?.commit ? <Mono title={live.commit}>{shortCommit(live.commit)}</Mono> : '—'}</td>
-        <td>{live?.actor ?? '—'}</td>
+        <td>{live ? <Actor>{live.actor}</Actor> : '—'}</td>
         <td>{live ? formatDateTime(live.at) : '—'}</td>
         <td>{live?.forced ? <Badge $tone="danger">Forced</Badge> : '—'}</td>
         <td>

@@ -21,6 +21,8 @@ export const Table = styled.table`
   caption { text-align: left; padding: 12px 16px; color: ${(p) => p.theme.color.muted}; }
   th, td { padding: 12px 16px; text-align: left; vertical-align: middle; white-space: nowrap; border-top: 1px solid ${(p) => p.theme.color.border}; }
   th { color: ${(p) => p.theme.color.gold}; font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; }
+  /* The app's name stays in view while the rest of its row scrolls by on a phone. */
+  th[scope='row'] { position: sticky; left: 0; z-index: 1; background: ${(p) => p.theme.color.surface}; }
   @media (max-width: ${(p) => p.theme.breakpoint.sm}) { th, td { padding: 10px 12px; } }
 `;
 
@@ -45,6 +47,16 @@ export const Note = styled.span`
 
 export const Buttons = styled.div`
   display: flex;
+  align-items: center;
   gap: 6px;
   flex-wrap: nowrap;
+`;
+
+/** Who released: a deploy pipeline's name can be long, so it wraps instead of widening the table. */
+export const Actor = styled.span`
+  display: inline-block;
+  min-width: 24ch;
+  max-width: 36ch;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
