@@ -1,5 +1,5 @@
 import { hall } from '@sqw/contracts';
-import { api, serviceUrl, upload } from '@sqw/platform';
+import { api, serviceHref, serviceUrl, upload } from '@sqw/platform';
 
 export const fetchLegends = (filter: hall.LegendFilter, offset: number, signal?: AbortSignal) =>
   api('hall', `/legends?filter=${filter}&limit=48&offset=${offset}`, { schema: hall.LegendPage, signal });
@@ -16,6 +16,6 @@ export const submitApplication = (input: hall.LegendApplicationInput, idempotenc
 export const certificateUrl = (id: string) => `${serviceUrl('hall')}/legends/${id}/certificate.svg`;
 
 /** Avatar paths from the service are relative to it; external URLs pass through. */
-export const avatarSrc = (legend: hall.Legend) => (legend.avatar_url ? new URL(legend.avatar_url, serviceUrl('hall') + '/').toString() : null);
+export const avatarSrc = (legend: hall.Legend) => (legend.avatar_url ? serviceHref('hall', legend.avatar_url) : null);
 
 export const legendLink = (id: string) => `${window.location.origin}/sqw-hall?legend=${id}`;

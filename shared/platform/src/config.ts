@@ -120,3 +120,12 @@ export function serviceUrl(name: ServiceName): string {
   if (!base) throw new Error(`The ${name} service is not configured.`);
   return base.replace(/\/$/, '');
 }
+
+/**
+ * A link a service gave (a path from the service's own root, or a full URL) as a URL the browser
+ * can open. A service may be served under a path (`/api/store`), which a root-relative path would drop.
+ */
+export function serviceHref(name: ServiceName, link: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link)) return link;
+  return `${serviceUrl(name)}/${link.replace(/^\/+/, '')}`;
+}

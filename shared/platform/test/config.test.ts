@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '../src/config';
+import { parseRuntimeConfig, serviceHref, setRuntimeConfig } from '../src/config';
 
 describe('runtime config', () => {
   it('resolves same-origin paths against the page, keeps absolute URLs, refuses garbage', () => {
@@ -53,5 +53,14 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig({ ...base, routes: { hall } })).toThrow('"routes" must be a list');
     expect(() => parseRuntimeConfig({ ...base, versions: { shell: 1 } })).toThrow('"versions"');
     expect(() => parseRuntimeConfig({ ...base, versions: ['0123456789ab'] })).toThrow('"versions"');
+  });
+});
+
+describe('serviceHref', () => {
+  it('keeps the path a service is served under when it gives a link from its own root', () => {
+    setRuntimeConfig({ remotes: {}, services: { store: 'https://sqw.example.com/api/store' }, routes: [] });
+    expect(serviceHref('store', '/files/abc')).toBe('https://sqw.example.com/api/store/files/abc');
+    expect(serviceHref('store', 'images/x.png')).toBe('https://sqw.example.com/api/store/images/x.png');
+    expect(serviceHref('store', 'https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
   });
 });

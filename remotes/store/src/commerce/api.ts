@@ -1,5 +1,5 @@
 import { store } from '@sqw/contracts';
-import { api, serviceUrl } from '@sqw/platform';
+import { api, serviceHref } from '@sqw/platform';
 
 export const fetchProducts = (signal?: AbortSignal, type?: store.ProductType) =>
   api('store', type ? `/products?type=${type}` : '/products', { schema: store.ProductList, signal });
@@ -23,10 +23,10 @@ export const unlockResource = (id: string, code: string) => api('store', `/resou
 /** A short-lived link from the service; its path is relative to the store service. */
 export async function downloadUrl(id: string): Promise<string> {
   const link = await api('store', `/resources/${id}/download-link`, { schema: store.DownloadLink });
-  return new URL(link.url, serviceUrl('store') + '/').toString();
+  return serviceHref('store', link.url);
 }
 
 /** Catalogue images may be stored on the service (relative) or elsewhere (absolute). */
-export const imageSrc = (image: string | null) => (image ? new URL(image, serviceUrl('store') + '/').toString() : null);
+export const imageSrc = (image: string | null) => (image ? serviceHref('store', image) : null);
 
 export const fetchMembership = (signal?: AbortSignal) => api('store', '/membership', { schema: store.MembershipView, signal });
