@@ -89,8 +89,8 @@ export function CatalogueCard({ item, member = false }: { item: store.CatalogueI
         <Muted>{item.description}</Muted>
         <PriceLine>${item.price.toFixed(2)}</PriceLine>
         {member ? (
-          <Button as={Link} to="/contact" $block $variant="outline" aria-label={`Ask about ${item.title}`}>
-            Ask About This Product
+          <Button as={Link} to="/contact" $block $variant="outline" aria-label={`Ask to buy ${item.title}`}>
+            Ask to Buy
           </Button>
         ) : (
           <Button as={Link} to="/register" $block aria-label={`Register to Buy ${item.title}`}>

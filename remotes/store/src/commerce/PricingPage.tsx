@@ -1,5 +1,5 @@
 import { useResource } from '@sqw/platform';
-import { Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section } from '@sqw/ui';
+import { Container, EmptyState, ErrorPanel, Grid, media, PageHero, PageSpinner, Section } from '@sqw/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { fetchMembership, fetchPlans } from './api';
@@ -16,6 +16,7 @@ const Claims = styled.ul`
   margin: 40px 0 0;
   color: ${(p) => p.theme.color.muted};
   li::before { content: '✓ '; color: ${(p) => p.theme.color.gold}; }
+  ${media.sm} { flex-direction: column; align-items: flex-start; }
 `;
 
 const Current = styled.p`
