@@ -55,9 +55,12 @@ export const cursorPaged = (items: unknown[]) => (q: URLSearchParams): FakeAnswe
 };
 
 /** GoTrue's admin user list: ?page&per_page, the total in x-total-count. */
-export const gotrueList = (users: unknown[]) => (q: URLSearchParams): FakeAnswer => {
+export const gotrueList = (all: unknown[]) => (q: URLSearchParams): FakeAnswer => {
   const per = Number(q.get('per_page') ?? 50);
   const page = Number(q.get('page') ?? 1);
+  // GoTrue's search: the e-mail or the name contains the filter, any case.
+  const filter = q.get('filter')?.toLowerCase();
+  const users = filter ? all.filter((u) => JSON.stringify([(u as { email?: string }).email, (u as { user_metadata?: unknown }).user_metadata]).toLowerCase().includes(filter)) : all;
   return { body: { users: users.slice((page - 1) * per, page * per), aud: 'authenticated' }, headers: { 'x-total-count': String(users.length) } };
 };
 

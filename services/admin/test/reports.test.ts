@@ -54,6 +54,14 @@ describe('CSV reports', () => {
     expect(log).toEqual([expect.objectContaining({ target_id: 'users_export.csv', details: { rows: 4 } })]);
   });
 
+  it('exports only the users the panel search shows, and no data when the search finds nobody', async () => {
+    const res = await t.get('/admin/reports/users.csv?q=BAKER');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.trimEnd().split('\r\n')).toEqual(['Name,Email,Status,Join Date,Last Login,Role', `Bob Baker,bob@example.com,Inactive,${BOB.created_at.slice(0, 10)},Never,user`]);
+    const none = await t.get('/admin/reports/users.csv?q=nobody-here');
+    expect([none.statusCode, none.json().error.message]).toEqual([404, admin.MESSAGES.noData]);
+  });
+
   it('exports per-user activity with the store orders folded in', async () => {
     const res = await t.get('/admin/reports/user-activity.csv');
     expect(res.headers['content-disposition']).toContain('user_activity.csv');

@@ -106,6 +106,8 @@ export const REPORT_FILES = {
   contact: 'contact_submissions.csv',
   revenue: 'revenue.csv',
 } as const;
+/** The users export takes the Users panel's search, so it holds what the table shows. */
+export const UserReportQuery = z.object({ q: text(200).optional() });
 export const RevenueReportQuery = z.object({ days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(30) });
 
 // ---- Audit across services ----

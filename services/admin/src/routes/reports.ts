@@ -21,8 +21,9 @@ export function reportRoutes(app: ZodApp, ctx: AdminContext): void {
     return sendCsv(reply, filename, csv);
   };
 
-  app.get('/admin/reports/users.csv', async (req, reply) => {
-    const users = await whole(() => allUsers(ctx.upstream(req)));
+  // The Users panel exports what its table shows: the search it has applied, if any.
+  app.get('/admin/reports/users.csv', { schema: { querystring: admin.UserReportQuery } }, async (req, reply) => {
+    const users = await whole(() => allUsers(ctx.upstream(req), req.query.q));
     return send(req, reply, F.users, toCsv(USER_COLUMNS, users.map(userRow)), users.length);
   });
 

@@ -15,10 +15,13 @@ const User = z.object({
 export type AuthUser = z.infer<typeof User>;
 const UserList = z.object({ users: z.array(User) });
 
-/** Every user from GoTrue's admin list (page/per_page, total in x-total-count), newest first. */
-export async function allUsers(up: Upstream): Promise<AuthUser[]> {
+/**
+ * Every user from GoTrue's admin list (page/per_page, total in x-total-count), newest first;
+ * with a filter, those whose e-mail or name contains it (GoTrue's own search, as the panel's).
+ */
+export async function allUsers(up: Upstream, filter?: string): Promise<AuthUser[]> {
   const { items } = await collect(async (limit, offset) => {
-    const res = await up.get('auth', `/auth/v1/admin/users?${query({ page: offset / limit + 1, per_page: limit })}`);
+    const res = await up.get('auth', `/auth/v1/admin/users?${query({ page: offset / limit + 1, per_page: limit, filter: filter || undefined })}`);
     const body = UserList.safeParse(await res.json().catch(() => null));
     if (!body.success) throw new UpstreamError('auth', null, 'answered an unexpected user list');
     const total = Number(res.headers.get('x-total-count'));

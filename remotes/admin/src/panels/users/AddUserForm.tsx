@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageOf, toast } from '@sqw/platform';
+import { ApiError, messageOf, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { admin } from '@sqw/contracts';
-import { inviteUser } from './api';
+import { inviteUser, wasThereBefore } from './api';
 
 const FILL_ALL = admin.MESSAGES.fillAllFields;
 
@@ -30,12 +30,17 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
   const errors = formState.errors;
   const onValid = async ({ name, email }: AddUser) => {
     try {
-      await inviteUser(name, email);
-      toast({ title: 'User added successfully', description: `An invitation was sent to ${email}.`, variant: 'success' });
+      const user = await inviteUser(name, email);
+      toast(
+        wasThereBefore(user)
+          ? { title: 'Invitation sent again', description: `${user.email} already has an account waiting for confirmation; the invitation was sent again.`, variant: 'success' }
+          : { title: 'User added successfully', description: `An invitation was sent to ${user.email}.`, variant: 'success' },
+      );
       reset();
       onAdded();
     } catch (err) {
-      toast({ title: 'User not added', description: messageOf(err), variant: 'destructive' });
+      const exists = err instanceof ApiError && err.code === 'email_exists';
+      toast({ title: 'User not added', description: exists ? `${email.trim().toLowerCase()} already has an account.` : messageOf(err), variant: 'destructive' });
     }
   };
   const onInvalid = (errs: FieldErrors<AddUser>) => {

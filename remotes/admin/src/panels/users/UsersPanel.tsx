@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { useResource, useSession } from '@sqw/platform';
+import { toast, useResource, useSession } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -8,11 +8,11 @@ import { Loadable } from '../../components/Loadable';
 import { Pager } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { SearchBox, Toolbar } from '../../components/Toolbar';
-import { downloadCsv } from '../../lib/files';
+import { downloadCsv, NO_DATA } from '../../lib/files';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { AddUserForm } from './AddUserForm';
-import { deleteUser, displayName, isActive, listUsers, setActive, USERS_PER_PAGE, type AdminUser } from './api';
+import { deleteUser, displayName, isActive, listUsers, setActive, USERS_PER_PAGE, usersCsvPath, type AdminUser } from './api';
 import { EditUserDialog } from './EditUserDialog';
 
 /** User Management on the auth service's admin API (the same API Supabase Auth offers). */
@@ -28,6 +28,11 @@ export function UsersPanel() {
   const search = (q: string) => {
     setFilter(q);
     setOffset(0);
+  };
+  // The export holds what the table shows: the same search, and nothing to save when it is empty.
+  const exportCsv = () => {
+    if (users.data?.total === 0) return toast({ title: NO_DATA, variant: 'destructive' });
+    void downloadCsv('admin', usersCsvPath(filter), admin.REPORT_FILES.users);
   };
   const toggle = (u: AdminUser) => runAction(() => setActive(u.id, !isActive(u)), 'User status updated', 'Status not changed').then(users.reload);
   const confirmDelete = async () => {
@@ -83,7 +88,7 @@ export function UsersPanel() {
     <>
       <AddUserForm onAdded={users.reload} />
       <SubHeader title="Users">
-        <Button type="button" $size="sm" $variant="outline" onClick={() => void downloadCsv('admin', '/admin/reports/users.csv', admin.REPORT_FILES.users)}>
+        <Button type="button" $size="sm" $variant="outline" onClick={exportCsv}>
           Export CSV
         </Button>
       </SubHeader>

@@ -26,7 +26,16 @@ export const displayName = (u: AdminUser) => {
 export const isActive = (u: AdminUser, now = Date.now()) => !u.banned_until || Date.parse(u.banned_until) <= now;
 
 /** Creates the account without a password and mails an invitation to set one. */
-export const inviteUser = (name: string, email: string) => authAdmin('/invite', { body: { email, data: nameMetadata(name) }, schema: auth.AuthUser });
+export const inviteUser = async (name: string, email: string) => (await authAdmin('/invite', { body: { email, data: nameMetadata(name) }, schema: auth.AuthUser })).data;
+
+/**
+ * Whether an invitation went to an account that was already there, unconfirmed (the API sends
+ * it again). A new account is created and invited in one transaction, so both times are equal.
+ */
+export const wasThereBefore = (u: AdminUser) => u.invited_at !== null && u.invited_at !== undefined && Date.parse(u.created_at) < Date.parse(u.invited_at);
+
+/** The users export, with the table's search applied. */
+export const usersCsvPath = (filter: string) => `/admin/reports/users.csv${filter ? `?${new URLSearchParams({ q: filter })}` : ''}`;
 
 export type UserEdit = { name: string; email: string; role: auth.Role };
 export const updateUser = (id: string, edit: UserEdit) =>
