@@ -1,7 +1,7 @@
 // Contracts of the web-essentials area: the one price table, the project questionnaire and
 // its quote, and the admin API shapes. The page, the service and the tests all read these.
 import { z } from 'zod';
-import { optionalText, text } from './common';
+import { optionalText, plain, text } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Price table (spec part 2, section 9 "Web builds"). Amounts are US dollars; every price is a
@@ -114,7 +114,7 @@ export const MESSAGES = {
 } as const;
 
 const required = (max: number, message: string, min = 1) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  plain(z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`));
 /** An optional select: absent or null means "no choice"; '' or an unknown value is refused. */
 const choice = <T extends readonly [string, ...string[]]>(ids: T, message: string) =>
   z.enum(ids, { error: message }).nullish().transform((v) => v ?? null);

@@ -25,6 +25,10 @@ describe('text fields refuse control characters', () => {
     expect(site.ContactForm.safeParse({ name: 'A', email: 'a@example.com', message: 'Hi\nthere' }).success).toBe(true);
     expect(media.ProposalFilter.safeParse({ q: 'a\u0000' }).success).toBe(false);
     expect(webEssentials.SubmissionFilter.safeParse({ search: 'a\u0000' }).success).toBe(false);
+    const questionnaire = { businessName: 'Sovereign Bakery', businessDescription: 'Artisan sourdough for the neighbourhood.', services: 'Bread, pastries, catering', contactName: 'Ada Baker', contactEmail: 'ada@example.com' };
+    expect(webEssentials.Questionnaire.safeParse(questionnaire).success).toBe(true);
+    expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, businessName: 'Bakery\u0000' }).success).toBe(false);
+    expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, services: 'Bread\u001b' }).success).toBe(false);
     expect(store.AdminOrderQuery.safeParse({ q: 'a\u0000' }).success).toBe(false);
     expect(store.AdminOrderQuery.safeParse({ after: 'a\u0000' }).success).toBe(false);
     expect(store.LessonParams.safeParse({ slug: 'a\u0000', id: '6f1c1a52-2f53-4a0c-9a8e-0c4f3e5a1b2c' }).success).toBe(false);
