@@ -87,7 +87,7 @@ export function asHttpError(err: unknown): unknown {
 }
 
 /** Runs `fn`, turning an upstream failure into the HTTP error above. */
-export async function whole<T>(fn: () => Promise<T>): Promise<T> {
+export async function withUpstreamErrors<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
@@ -96,7 +96,7 @@ export async function whole<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Collects the parts of an aggregate answer; a failing service gives its fallback and is named in `unavailable`. */
-export function partial() {
+export function aggregateParts() {
   const failed = new Set<string>();
   return {
     async take<T>(work: Promise<T>, fallback: T): Promise<T> {

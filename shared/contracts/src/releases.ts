@@ -83,6 +83,7 @@ export const AppReleases = z.object({
   /** Every stored version, newest first: what a rollback may pick. */
   versions: z.array(z.object({ version: Version, commit: z.string().nullable(), createdAt: z.string(), createdBy: z.string() })),
 });
+export type AppReleases = z.infer<typeof AppReleases>;
 export const ReleaseList = z.object({ apps: z.array(AppReleases) });
 export type ReleaseList = z.infer<typeof ReleaseList>;
 

@@ -8,7 +8,7 @@ import { pageStats, type PageStats } from '../sources/site-stats';
 import { revenue } from '../sources/store';
 import { webEssentialsTotal } from '../sources/web-essentials';
 import { ticketCounts } from '../tickets-data';
-import { partial } from '../upstream';
+import { aggregateParts } from '../upstream';
 
 const ratio = (n: number, d: number) => (d > 0 ? Math.round((n / d) * 10_000) / 10_000 : 0);
 
@@ -17,7 +17,7 @@ export function analyticsRoutes(app: ZodApp, ctx: AdminContext): void {
   app.get('/admin/analytics', { schema: { querystring: admin.AnalyticsQuery, response: { 200: admin.Analytics } } }, async (req) => {
     const { days } = req.query;
     const up = ctx.upstream(req);
-    const parts = partial();
+    const parts = aggregateParts();
     const dates = lastDays(days);
     const noStats: PageStats = { days: [], totals: { views: 0, visitors: 0 } };
     const [users, weTotal, contact, stats, rev, tickets] = await Promise.all([

@@ -3,7 +3,7 @@ import type { ZodApp } from '@sqw/service-kit';
 import { z } from 'zod';
 import type { AdminContext } from '../context';
 import { UPSTREAMS } from '../settings';
-import { partial } from '../upstream';
+import { aggregateParts } from '../upstream';
 
 type Entry = z.infer<typeof AuditEntry>;
 const AuditPage = z.object({ items: z.array(AuditEntry) });
@@ -24,7 +24,7 @@ export function auditAllRoutes(app: ZodApp, ctx: AdminContext): void {
   app.get('/admin/audit-all', { schema: { querystring: admin.AuditAllQuery, response: { 200: admin.AuditAllPage } } }, async (req) => {
     const { limit } = req.query;
     const up = ctx.upstream(req);
-    const parts = partial();
+    const parts = aggregateParts();
     // The newest `limit` of the merge are among the newest `limit` of each service.
     const remote = UPSTREAMS.map((service) =>
       parts.take(

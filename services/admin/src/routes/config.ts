@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AdminContext } from '../context';
 import { storeSettings } from '../sources/store';
 import { UPSTREAMS } from '../settings';
-import { partial, type Upstream } from '../upstream';
+import { aggregateParts, type Upstream } from '../upstream';
 
 /**
  * The access-token lifetime, read from the admin's own (already verified) token: the auth
@@ -30,7 +30,7 @@ const healthy = (up: Upstream, service: (typeof UPSTREAMS)[number]) =>
 export function configRoutes(app: ZodApp, ctx: AdminContext): void {
   app.get('/admin/config', { schema: { response: { 200: admin.AdminConfig } } }, async (req) => {
     const up = ctx.upstream(req);
-    const parts = partial();
+    const parts = aggregateParts();
     const urls = ctx.settings.serviceUrls;
     const [health, storeConfig] = await Promise.all([
       Promise.all(UPSTREAMS.map((s) => (urls[s] ? healthy(up, s) : Promise.resolve(false)))),

@@ -7,7 +7,7 @@ import { allUsers } from '../sources/auth-users';
 import { contactSubmissions } from '../sources/contact';
 import { allOrders, revenue } from '../sources/store';
 import { webEssentialsCsv } from '../sources/web-essentials';
-import { asHttpError, UpstreamError, whole } from '../upstream';
+import { asHttpError, UpstreamError, withUpstreamErrors } from '../upstream';
 
 const F = admin.REPORT_FILES;
 const noData = () => new AppError(404, 'no_data', admin.MESSAGES.noData);
@@ -23,13 +23,13 @@ export function reportRoutes(app: ZodApp, ctx: AdminContext): void {
 
   // The Users panel exports what its table shows: the search it has applied, if any.
   app.get('/admin/reports/users.csv', { schema: { querystring: admin.UserReportQuery } }, async (req, reply) => {
-    const users = await whole(() => allUsers(ctx.upstream(req), req.query.q));
+    const users = await withUpstreamErrors(() => allUsers(ctx.upstream(req), req.query.q));
     return send(req, reply, F.users, toCsv(USER_COLUMNS, users.map(userRow)), users.length);
   });
 
   app.get('/admin/reports/user-activity.csv', async (req, reply) => {
     const up = ctx.upstream(req);
-    const [users, orders] = await whole(async () => {
+    const [users, orders] = await withUpstreamErrors(async () => {
       // Both load at once; awaiting the users first makes their failure the one reported.
       const pending = allOrders(up);
       pending.catch(() => undefined);
@@ -39,7 +39,7 @@ export function reportRoutes(app: ZodApp, ctx: AdminContext): void {
   });
 
   app.get('/admin/reports/web-essentials.csv', async (req, reply) => {
-    const csv = await whole(() => webEssentialsCsv(ctx.upstream(req)));
+    const csv = await withUpstreamErrors(() => webEssentialsCsv(ctx.upstream(req)));
     // The service's export always starts with its header line; rows follow it.
     const rows = csv.split(/\r?\n/).filter((l) => l.length > 0).length - 1;
     return send(req, reply, F.webEssentials, csv, Math.max(0, rows));
@@ -54,7 +54,7 @@ export function reportRoutes(app: ZodApp, ctx: AdminContext): void {
   });
 
   app.get('/admin/reports/revenue.csv', { schema: { querystring: admin.RevenueReportQuery } }, async (req, reply) => {
-    const rev = await whole(() => revenue(ctx.upstream(req), req.query.days));
+    const rev = await withUpstreamErrors(() => revenue(ctx.upstream(req), req.query.days));
     // Days without a paid order are still rows; a period without any is no data.
     return send(req, reply, F.revenue, toCsv(REVENUE_COLUMNS, rev.by_day.map(revenueRow)), rev.paid_orders === 0 ? 0 : rev.by_day.length);
   });

@@ -1,6 +1,6 @@
 import { admin, media, site } from '@sqw/contracts';
 import { z } from 'zod';
-import { partial, type Upstream } from '../upstream';
+import { aggregateParts, type Upstream } from '../upstream';
 import { collect, MAX_ROWS, query, type Page } from './paging';
 
 type Filter = z.infer<typeof admin.ContactSubmissionFilter>;
@@ -46,7 +46,7 @@ const newestFirst = (a: Submission, b: Submission) => Date.parse(b.submittedAt) 
  * rows of each: a page deep in the list never reads either source whole.
  */
 export async function contactSubmissions(up: Upstream, f: Filter, need = MAX_ROWS) {
-  const parts = partial();
+  const parts = aggregateParts();
   const empty: Page<Submission> = { items: [], total: 0 };
   const wantSite = !f.type || f.type === 'contact';
   const wantMedia = f.type !== 'contact';
