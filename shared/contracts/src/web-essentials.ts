@@ -137,10 +137,12 @@ export const QuestionnaireFields = z.strictObject(
     maintenance: choice(MAINTENANCE_IDS, MESSAGES.maintenance),
     bundleHostingMaintenance: choice(HOSTING_BUNDLE_IDS, MESSAGES.bundleHostingMaintenance),
     bundle: choice(BUILD_BUNDLE_IDS, MESSAGES.bundle),
-    pages: z
-      .string({ error: MESSAGES.pages })
-      .trim()
-      .max(60, 'Must be at most 60 characters')
+    pages: plain(
+      z
+        .string({ error: MESSAGES.pages })
+        .trim()
+        .max(60, 'Must be at most 60 characters'),
+    )
       .default(DEFAULT_PAGES)
       .transform((v) => v || DEFAULT_PAGES),
     contactForm: yesNo(true),

@@ -29,6 +29,7 @@ describe('text fields refuse control characters', () => {
     expect(webEssentials.Questionnaire.safeParse(questionnaire).success).toBe(true);
     expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, businessName: 'Bakery\u0000' }).success).toBe(false);
     expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, services: 'Bread\u001b' }).success).toBe(false);
+    expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, pages: '5\u0000' }).success).toBe(false);
     expect(store.AdminOrderQuery.safeParse({ q: 'a\u0000' }).success).toBe(false);
     expect(store.AdminOrderQuery.safeParse({ after: 'a\u0000' }).success).toBe(false);
     expect(store.LessonParams.safeParse({ slug: 'a\u0000', id: '6f1c1a52-2f53-4a0c-9a8e-0c4f3e5a1b2c' }).success).toBe(false);
