@@ -5,11 +5,23 @@ type OrderMail = { to: string; pay_code: string; title: string; amount_cents: nu
 
 const SIGNATURE = '\n\nReconnect with your money. Reclaim your freedom.\nSQW Sovereign Wealth';
 
-export const orderCreatedMail = (o: OrderMail, payUrl: string): Mail => ({
+/** A product order: pay with the pay code in the note, then upload the proof on the order's dashboard page. */
+export const orderCreatedMail = (o: OrderMail, payUrl: string, orderUrl: string): Mail => ({
   to: o.to,
   kind: 'store.order_created',
   subject: `Order ${o.pay_code} created: ${o.title}`,
-  text: `Your order ${o.pay_code} for ${o.title} (${store.formatAmount(o.amount_cents)}) has been created.\n\nPlease complete payment with Cash App and put ${o.pay_code} in the payment note:\n${payUrl}\n\nThen upload your payment proof on the site. We verify payments within 24 hours.${SIGNATURE}`,
+  text: `Your order ${o.pay_code} for ${o.title} (${store.formatAmount(o.amount_cents)}) has been created.\n\nPlease complete payment with Cash App and put ${o.pay_code} in the payment note:\n${payUrl}\n\nThen upload a screenshot of the payment on your order page, where you can also see your pay code again or cancel the order while it awaits payment:\n${orderUrl}\n\nWe verify payments within 24 hours.${SIGNATURE}`,
+});
+
+/**
+ * A resource order has no proof upload: the admin matches the Cash App payment by its note
+ * and the member's Cash App tag, then the 4-digit code is e-mailed.
+ */
+export const resourceOrderCreatedMail = (o: OrderMail, payUrl: string, cashtag: string, orderUrl: string): Mail => ({
+  to: o.to,
+  kind: 'store.order_created',
+  subject: `Order ${o.pay_code} created: ${o.title}`,
+  text: `Your order ${o.pay_code} for ${o.title} (${store.formatAmount(o.amount_cents)}) has been created.\n\nPlease pay with Cash App from ${cashtag} and keep ${o.pay_code} as the payment note:\n${payUrl}\n\nThere is nothing to upload: we match your payment by its note and e-mail you a 4-digit code once it is confirmed (within 24 hours). Enter the code on the Resources page to unlock your download.\n\nYour order, where you can cancel it while it awaits payment:\n${orderUrl}${SIGNATURE}`,
 });
 
 export const proofReceivedMail = (o: OrderMail): Mail => ({

@@ -78,7 +78,7 @@ describe('payment review', () => {
   it('lists orders with filters, search and paging', async () => {
     const m = await t.member();
     const a = (await createOrder(t, m.auth, 'sqw-blueprint')).json();
-    await createOrder(t, m.auth, 'sqw-blueprint');
+    await createOrder(t, m.auth, 'sqw-course');
     const byCode = (await t.app.inject({ url: `/admin/orders?q=${a.pay_code}`, headers: t.admin })).json();
     expect(byCode.total).toBe(1);
     expect(byCode.items[0].id).toBe(a.id);

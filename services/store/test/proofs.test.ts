@@ -67,7 +67,7 @@ describe('payment proofs', () => {
     const again = await uploadProof(t, m.auth, order.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/proof submitted/);
-    const cancelled = (await createOrder(t, m.auth)).json();
+    const cancelled = (await createOrder(t, m.auth, 'hourly-coaching')).json();
     await t.app.inject({ method: 'POST', url: `/orders/${cancelled.id}/cancel`, headers: m.auth });
     expect((await uploadProof(t, m.auth, cancelled.id)).statusCode).toBe(409);
     expect(await count(t, "order_events")).toBe(events + 2);

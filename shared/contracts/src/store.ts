@@ -25,6 +25,10 @@ export const MESSAGES = {
   registerForPremium: 'Register to view and purchase premium products',
   noSessionCredits: 'You have no session credits left. Purchase hourly coaching or the Full Sovereign Course to book a session.',
   lessonsLocked: 'Purchase this course (or the complete bundle) to unlock its lessons.',
+  orderCancelledTitle: 'Order Cancelled',
+  orderCancelled: (code: string) => `Order ${code} is cancelled. Nothing more is needed from you.`,
+  resourceNeedsNoProof: (code: string) =>
+    `Resource orders need no payment proof: we match your Cash App payment by its note ${code} and e-mail your 4-digit code once it is confirmed (within 24 hours).`,
 } as const;
 
 // ---------------------------------------------------------------- money
@@ -138,6 +142,45 @@ export const OrderEvent = z.object({ status: OrderStatus, note: z.string().nulla
 export const OrderDetail = Order.extend({ history: z.array(OrderEvent) });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderList = z.object({ items: z.array(Order) });
+
+/** Only an order still awaiting payment can be cancelled: a proof under review is the admin's to decide. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending_payment'];
+export const canCancel = (o: Pick<Order, 'status'>) => CANCELLABLE_STATUSES.includes(o.status);
+/** Orders that still wait for the member or the admin; a member has at most one per product. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['pending_payment', 'proof_submitted'];
+/** Product orders are confirmed from an uploaded proof; resource orders from the payment's note and Cash App tag. */
+export const needsProof = (o: Pick<Order, 'kind'>) => o.kind === 'product';
+
+/** Where one order opens in the member's dashboard (the order mails link here). */
+export const orderPath = (orderId: string) => `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}`;
+
+/**
+ * What the admin's proof section says when there is no image: a resource order never gets one
+ * (its payment is matched by note and Cash App tag), a product order may still get one.
+ */
+export function proofSectionText(o: Pick<AdminOrder, 'kind' | 'pay_code' | 'cashtag' | 'proof_url'>): string | null {
+  if (o.proof_url) return null;
+  if (o.kind === 'resource') return `Resource orders have no proof upload: confirm a Cash App payment from ${o.cashtag ?? 'the member'} with the note ${o.pay_code}.`;
+  return 'No proof has been uploaded yet.';
+}
+
+/**
+ * Products bought once: coaching hours and plans can be bought again (more credits, another
+ * month), everything else is owned after one confirmed payment.
+ */
+export const REPEATABLE_TYPES: readonly ProductType[] = ['coaching', 'membership'];
+export const isRepeatable = (type: ProductType) => REPEATABLE_TYPES.includes(type);
+
+/** Where the member stands with one product: owned (with the course it opens), or an order in progress. */
+export const ProductStanding = z.object({
+  product: z.string(),
+  owned: z.boolean(),
+  /** For an owned course: the course to go to. */
+  course: z.string().nullable(),
+  open_order: Order.nullable(),
+});
+export type ProductStanding = z.infer<typeof ProductStanding>;
+export const ProductStandingList = z.object({ items: z.array(ProductStanding) });
 
 /** Multipart field names of the proof upload (a file, and an optional note). */
 export const PROOF_FIELDS = { file: 'file', note: 'note' } as const;

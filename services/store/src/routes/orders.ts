@@ -1,5 +1,5 @@
 import { IdParam, store } from '@sqw/contracts';
-import { conflict, enqueueMail, notFound, requireUser, type ZodApp } from '@sqw/service-kit';
+import { audit, conflict, enqueueMail, notFound, requireUser, type ZodApp } from '@sqw/service-kit';
 import { z } from 'zod';
 import { storeIdempotent } from '../idempotent';
 import { perMember } from '../rate-limits';
@@ -7,16 +7,22 @@ import type { StoreContext } from '../context';
 import { orderCreatedMail } from '../mails';
 import { orderQuery, paymentLink, toOrder, toOrderDetail } from '../order-view';
 import { findOrder, insertOrder, setStatus } from '../orders-data';
+import { lockPurchase, openProductOrder, ownsProduct, productStandings } from '../product-standing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A member's product orders: create (server-priced, with its pay code), read their own, cancel. */
-export function orderRoutes(app: ZodApp, { db, settings }: StoreContext): void {
+/**
+ * A member's product orders: create (server-priced, with its pay code), read their own, cancel.
+ * A member has at most one open order per product: asking again while one awaits payment
+ * returns that order (200, same pay code), so "Purchase Now" resumes instead of duplicating.
+ */
+export function orderRoutes(app: ZodApp, { db, settings, config }: StoreContext): void {
   const handle = settings.cashappHandle;
+  const orderUrl = (id: string) => new URL(store.orderPath(id), config.SITE_URL).toString();
 
   app.post(
     '/orders',
-    { config: perMember(30), schema: { body: store.CreateOrder, response: { 201: store.OrderDetail } } },
+    { config: perMember(30), schema: { body: store.CreateOrder, response: { 200: store.OrderDetail, 201: store.OrderDetail } } },
     async (req, reply) => {
       const user = requireUser(req);
       const ref = req.body.product;
@@ -28,6 +34,11 @@ export function orderRoutes(app: ZodApp, { db, settings }: StoreContext): void {
           .where('is_active', '=', true)
           .executeTakeFirst();
         if (!product) throw notFound('This product is not available.');
+        await lockPurchase(trx, user.id, product.id);
+        if (await ownsProduct(trx, user.id, product)) throw conflict(`You already own ${product.title}.`);
+        const open = await openProductOrder(trx, user.id, product.id);
+        if (open?.status === 'pending_payment') return { status: 200, body: await toOrderDetail(trx, open, handle) };
+        if (open) throw conflict(`Your payment for ${product.title} (order ${open.pay_code}) is under review. We will e-mail you once it is confirmed.`);
         const { id } = await insertOrder(trx, {
           user_id: user.id,
           kind: 'product',
@@ -40,11 +51,11 @@ export function orderRoutes(app: ZodApp, { db, settings }: StoreContext): void {
         const row = await findOrder(trx, id);
         if (user.email) {
           const link = paymentLink(row, handle);
-          await enqueueMail(trx, orderCreatedMail({ to: user.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, link.url));
+          await enqueueMail(trx, orderCreatedMail({ to: user.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, link.url, orderUrl(row.id)));
         }
         return { status: 201, body: await toOrderDetail(trx, row, handle) };
       });
-      return reply.code(201).send(result.body);
+      return reply.code(result.status === 200 ? 200 : 201).send(result.body);
     },
   );
 
@@ -60,6 +71,11 @@ export function orderRoutes(app: ZodApp, { db, settings }: StoreContext): void {
     },
   );
 
+  // Where the member stands with each product, for the purchase buttons: owned, or an order to resume.
+  app.get('/purchases', { schema: { response: { 200: store.ProductStandingList } } }, async (req) => ({
+    items: await productStandings(db, requireUser(req).id, handle),
+  }));
+
   app.get('/orders/:id', { schema: { params: IdParam, response: { 200: store.OrderDetail } } }, async (req) => {
     const user = requireUser(req);
     return toOrderDetail(db, await findOrder(db, req.params.id, user.id), handle);
@@ -69,8 +85,9 @@ export function orderRoutes(app: ZodApp, { db, settings }: StoreContext): void {
     const user = requireUser(req);
     return db.transaction().execute(async (trx) => {
       const order = await findOrder(trx, req.params.id, user.id, true);
-      if (order.status !== 'pending_payment') throw conflict(`Only an order awaiting payment can be cancelled; this one is ${store.STATUS_LABELS[order.status].toLowerCase()}.`);
+      if (!store.canCancel(order)) throw conflict(`Only an order awaiting payment can be cancelled; this one is ${store.STATUS_LABELS[order.status].toLowerCase()}.`);
       await setStatus(trx, order.id, 'cancelled', user.id, 'Cancelled by the member');
+      await audit(trx, user, 'store.order.cancel', { type: 'order', id: order.id }, { pay_code: order.pay_code, amount_cents: order.amount_cents, by: 'member' });
       return toOrderDetail(trx, await findOrder(trx, order.id), handle);
     });
   });

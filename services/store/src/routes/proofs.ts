@@ -22,7 +22,10 @@ export async function sendProof(ctx: StoreContext, reply: FastifyReply, order: {
     .send(data);
 }
 
-/** The payment proof of a product or resource order: uploaded once by its owner, read by the owner or an admin. */
+/**
+ * The payment proof of a product order: uploaded once by its owner, read by the owner or an
+ * admin. Resource orders take none (their payment is matched by note and Cash App tag).
+ */
 export function proofRoutes(app: ZodApp, ctx: StoreContext): void {
   const { db, storage, config, settings } = ctx;
 
@@ -33,6 +36,7 @@ export function proofRoutes(app: ZodApp, ctx: StoreContext): void {
       const user = requireUser(req);
       // Refuse early (before reading megabytes) when the order is not theirs or not awaiting proof.
       const before = await findOrder(db, req.params.id, user.id);
+      if (!store.needsProof(before)) throw conflict(store.MESSAGES.resourceNeedsNoProof(before.pay_code));
       if (before.status !== 'pending_payment') throw notAwaiting(before.status);
       const file = await readImageUpload(req, store.MAX_PROOF_BYTES);
       const note = store.ProofNote.safeParse(file.fields[store.PROOF_FIELDS.note]);

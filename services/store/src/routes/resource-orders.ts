@@ -4,20 +4,26 @@ import { sql } from 'kysely';
 import { storeIdempotent } from '../idempotent';
 import { perMember } from '../rate-limits';
 import type { StoreContext } from '../context';
-import { orderCreatedMail, resourceOrderNoticeMail } from '../mails';
-import { paymentLink, toOrderDetail } from '../order-view';
+import { resourceOrderCreatedMail, resourceOrderNoticeMail } from '../mails';
+import { orderQuery, paymentLink, toOrderDetail } from '../order-view';
 import { findOrder, insertOrder } from '../orders-data';
+import { lockPurchase } from '../product-standing';
 import { sameCode } from '../signing';
 
 type Outcome = { ok: true } | { ok: false; error: AppError };
 
-/** Buying a premium resource (payment details form) and unlocking it with the code issued once paid. */
+/**
+ * Buying a premium resource (payment details form) and unlocking it with the code issued once
+ * paid. Like product orders, a member has one open order per resource: asking again while one
+ * awaits payment returns it (200).
+ */
 export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: StoreContext): void {
   const handle = settings.cashappHandle;
+  const orderUrl = (id: string) => new URL(store.orderPath(id), config.SITE_URL).toString();
 
   app.post(
     '/resources/:id/orders',
-    { config: perMember(20), schema: { params: IdParam, body: store.ResourcePurchase, response: { 201: store.OrderDetail } } },
+    { config: perMember(20), schema: { params: IdParam, body: store.ResourcePurchase, response: { 200: store.OrderDetail, 201: store.OrderDetail } } },
     async (req, reply) => {
       const user = requireUser(req);
       const input = req.body;
@@ -28,6 +34,14 @@ export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: Store
         if (!r.is_premium) throw conflict('This resource is free: download it directly.');
         const owned = await trx.selectFrom('resource_entitlements').select('order_id').where('user_id', '=', user.id).where('resource_id', '=', r.id).executeTakeFirst();
         if (owned) throw conflict('You already own this resource.');
+        await lockPurchase(trx, user.id, r.id);
+        const open = await orderQuery(trx)
+          .where('o.user_id', '=', user.id)
+          .where('o.resource_id', '=', r.id)
+          .where('o.status', 'in', [...store.OPEN_STATUSES])
+          .orderBy('o.created_at', 'desc')
+          .executeTakeFirst();
+        if (open) return { status: 200, body: await toOrderDetail(trx, open, handle) };
         const cashtag = input.cashtag.startsWith('$') ? input.cashtag : `$${input.cashtag}`;
         const { id } = await insertOrder(trx, {
           user_id: user.id,
@@ -43,11 +57,11 @@ export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: Store
         });
         const row = await findOrder(trx, id);
         const mail = { to: input.email, pay_code: row.pay_code, title: r.title, amount_cents: row.amount_cents };
-        await enqueueMail(trx, orderCreatedMail(mail, paymentLink(row, handle).url));
+        await enqueueMail(trx, resourceOrderCreatedMail(mail, paymentLink(row, handle).url, cashtag, orderUrl(row.id)));
         await enqueueMail(trx, resourceOrderNoticeMail(mail, config.BUSINESS_EMAIL, cashtag));
         return { status: 201, body: await toOrderDetail(trx, row, handle) };
       });
-      return reply.code(201).send(result.body);
+      return reply.code(result.status === 200 ? 200 : 201).send(result.body);
     },
   );
 
