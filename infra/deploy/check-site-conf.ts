@@ -1,22 +1,25 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startNginx, type RunningNginx } from '../faults/lib/nginx';
+import { versionOf } from '../src/release/store';
 import { freePort } from '../src/ports';
 import { REMOTES, ROOT, SERVICES, SHELL, type AppSpec } from '../src/topology';
 import { cspRefusals, hasChromium, loadPage } from './lib/chromium-csp';
 
 /*
- * Runs the production nginx config (nginx/*.conf) with Debian's nginx on 127.0.0.1 against
- * fresh production builds of the shell and every remote, with a stub per service, and checks
- * what a browser gets: routing, prefix stripping, cache headers, security headers, the
- * forwarded client address, body limits, which requests are retried past a pod dying
- * mid-request, the 503 shape, and (with Chromium) that the pages render with no
- * Content-Security-Policy refusal. Only the paths that differ on this machine
- * are rewritten: listen address, file locations, upstream host names.
+ * Runs the production nginx config (nginx/*.conf) with Debian's nginx on 127.0.0.1: the
+ * gateway (site.conf) in front of a remote's server (remote.conf, each remote's build in its
+ * version folder) and a stub per service (the site stub answers /runtime-config), against fresh
+ * production builds of the shell and every remote, and checks what a browser gets: routing,
+ * prefix stripping, cache headers, security headers, the forwarded client address, body
+ * limits, which requests are retried past a pod dying mid-request, the 503 shape, that the
+ * registry's deploy routes are not public, and (with Chromium) that the pages render with no
+ * Content-Security-Policy refusal. Only the paths that differ on this machine are rewritten:
+ * listen addresses, file locations, upstream host names.
  *
  *   node --import tsx infra/deploy/check-site-conf.ts
  */
@@ -61,12 +64,16 @@ async function build(app: AppSpec, out: string, signal: AbortSignal): Promise<vo
  * ones do. While dying() holds it is a pod dying mid-request: it reads the request and drops
  * the connection.
  */
-function stub(name: string, dying = () => false): Promise<{ port: number; server: Server }> {
+function stub(name: string, dying = () => false, runtimeConfig?: unknown): Promise<{ port: number; server: Server }> {
   const server = createServer((req, res) => {
     let bodyBytes = 0;
     req.on('data', (c: Buffer) => (bodyBytes += c.length));
     req.on('end', () => {
       if (dying()) return void req.socket.destroy();
+      if (runtimeConfig && req.url === '/runtime-config') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(runtimeConfig));
+        return;
+      }
       const seen = { service: name, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], bodyBytes };
       res.writeHead(200, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(seen));
     });
@@ -74,11 +81,13 @@ function stub(name: string, dying = () => false): Promise<{ port: number; server
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, server })));
 }
 
+type RuntimeConfig = { remotes: Record<string, string>; services: Record<string, string>; supabaseAnonKey: string; routes: unknown[]; versions: Record<string, string> };
+
 type Seen = { service: string; method: string; url: string; xff: string; bodyBytes: number };
 
 type Faults = { stopMedia: () => Promise<void>; siteDying: (dying: boolean) => void };
 
-async function httpChecks(base: string, config: unknown, { stopMedia, siteDying }: Faults): Promise<void> {
+async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, siteDying }: Faults): Promise<void> {
   const get = (path: string, init: RequestInit = {}) => fetch(base + path, { ...init, headers: { 'accept-encoding': 'gzip', ...init.headers } });
   const header = (res: Response, name: string) => res.headers.get(name) ?? '';
 
@@ -109,25 +118,32 @@ async function httpChecks(base: string, config: unknown, { stopMedia, siteDying 
     expect(header(js, 'content-encoding') === 'gzip', `${main} is gzipped`);
   }
 
-  const manifest = await get('/remotes/hall/mf-manifest.json');
+  // Through the gateway to the remote's own server: a released version's folder never changes.
+  const hallBase = config.remotes.hall!.replace(base, '').replace(/mf-manifest\.json$/, '');
+  const manifest = await get(`${hallBase}mf-manifest.json`);
   const parsed = (await manifest.json()) as { shared: { assets: { js: { sync: string[] } } }[] };
-  expect(manifest.status === 200 && header(manifest, 'cache-control') === 'no-cache', 'a remote manifest is no-cache');
-  const entry = await get('/remotes/hall/remoteEntry.js');
+  expect(manifest.status === 200 && header(manifest, 'cache-control').includes('immutable'), `a version's manifest is immutable (${hallBase})`);
+  const entry = await get(`${hallBase}remoteEntry.js`);
   await entry.arrayBuffer();
-  expect(entry.status === 200 && header(entry, 'cache-control') === 'no-cache', 'a remote entry is no-cache');
+  expect(entry.status === 200 && header(entry, 'content-encoding') === 'gzip', 'a remote entry comes through the gateway, gzipped');
   const chunk = parsed.shared.flatMap((s) => s.assets.js.sync)[0];
-  const chunkRes = await get(`/remotes/hall/${chunk}`);
+  const chunkRes = await get(`${hallBase}${chunk}`);
   await chunkRes.arrayBuffer();
-  expect(chunkRes.status === 200 && header(chunkRes, 'cache-control').includes('immutable'), `a remote chunk (${chunk}) is immutable`);
+  expect(chunkRes.status === 200 && header(chunkRes, 'cache-control') === 'public, max-age=31536000, immutable', `a remote chunk (${chunk}) is immutable, one Cache-Control`);
   expect(header(chunkRes, 'content-security-policy') !== '', 'remote files carry the security headers');
-  for (const missing of ['/remotes/hall/gone.0123abcd.js', '/gone.0123abcd.js']) {
+  for (const missing of [`${hallBase}gone.0123abcd.js`, '/remotes/hall/mf-manifest.json', '/remotes/nope/0123456789ab/remoteEntry.js', '/gone.0123abcd.js']) {
     const res = await get(missing);
     expect(res.status === 404 && !(await res.text()).includes('id="root"'), `${missing} is a 404, not the shell`);
   }
 
   const cfg = await get('/config.json');
-  expect(cfg.status === 200 && header(cfg, 'cache-control') === 'no-cache', '/config.json is no-cache');
-  expect(JSON.stringify(await cfg.json()) === JSON.stringify(config), '/config.json is the mounted file');
+  expect(cfg.status === 200 && header(cfg, 'cache-control') === 'no-cache', `/config.json is no-cache, once (got "${header(cfg, 'cache-control')}")`);
+  expect(JSON.stringify(await cfg.json()) === JSON.stringify(config), "/config.json is the site service's /runtime-config");
+  for (const [method, path] of [['GET', '/api/site/deploy/releases'], ['POST', '/api/site/deploy/releases'], ['POST', '/api/site//deploy/releases/rollback'], ['GET', '/api/site/%64eploy/releases']] as const) {
+    const res = await get(path, { method, headers: { 'x-deploy-key': 'any', 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+    const text = await res.text();
+    expect(res.status === 404 && !text.includes('"service"'), `${method} ${path} is a 404 at the gateway, never reaching the site service (got ${res.status})`);
+  }
   expect((await get('/healthz')).status === 200, '/healthz answers');
 
   // Prefix stripped, client address from the connection: 127.0.0.1 is no trusted proxy here.
@@ -193,7 +209,7 @@ async function browserChecks(base: string, dir: string, accessLog: string, signa
     const remote = REMOTE_OF_PAGE[page];
     const log = readFileSync(accessLog, 'utf8');
     if (remote) {
-      expect(log.includes(`GET /remotes/${remote}/remoteEntry.js`), `${page} loaded the ${remote} remote's entry`);
+      expect(new RegExp(`GET /remotes/${remote}/[0-9a-f]{12}/remoteEntry\\.js`).test(log), `${page} loaded the ${remote} remote's entry from its version folder`);
       // publicPath 'auto': the remote's chunks must come from beside its manifest.
       expect(new RegExp(`GET /remotes/${remote}/[^ ]+\\.[0-9a-f]{8}\\.js HTTP/1\\.1" 200`).test(log), `${page} loaded ${remote} chunks from /remotes/${remote}/`);
     }
@@ -223,40 +239,62 @@ async function main(signal: AbortSignal): Promise<void> {
   const srv = join(dir, 'srv');
   console.log('  building the shell and the remotes…');
   await build(SHELL, join(srv, 'shell'), signal);
-  for (const r of REMOTES) await build(r, join(srv, 'remotes', r.name), signal);
+  // Each remote in its version's folder, as its image holds it (docker/remote.Dockerfile).
+  const versions: Record<string, string> = {};
+  for (const r of REMOTES) {
+    const out = join(srv, 'remotes', r.name, 'next');
+    await build(r, out, signal);
+    versions[r.name] = versionOf(out);
+    renameSync(out, join(srv, 'remotes', r.name, versions[r.name]!));
+  }
   // As the image does, for gzip_static.
   await promisify(execFile)('find', [srv, '-type', 'f', '(', '-name', '*.js', '-o', '-name', '*.json', '-o', '-name', '*.html', ')', '-exec', 'gzip', '-9', '--keep', '{}', '+'], { signal });
 
+  const port = await freePort();
+  const remotePort = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // What the site service's /runtime-config answers once every build is released.
+  const config: RuntimeConfig = {
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.configName!, `${origin}/remotes/${r.name}/${versions[r.name]}/mf-manifest.json`])),
+    services: Object.fromEntries(SERVICES.map((s) => [s.configName, `${origin}/api/${s.name}`])),
+    supabaseAnonKey: 'check-anon-key',
+    routes: REMOTES.flatMap((r) =>
+      (JSON.parse(readFileSync(join(srv, 'remotes', r.name, versions[r.name]!, 'sqw-routes.json'), 'utf8')) as { module: string | null }[])
+        .filter((route) => route.module)
+        .map((route) => ({ ...route, remote: r.configName! })),
+    ),
+    versions: { ...versions },
+  };
+
   const ports: Record<string, number> = {};
   for (const s of SERVICES) {
-    const { port, server } = await stub(s.name);
+    const { port, server } = await stub(s.name, () => false, s.name === 'site' ? config : undefined);
     ports[s.name] = port;
     held.stubs.push(server);
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const config = {
-    remotes: Object.fromEntries(REMOTES.map((r) => [r.configName, `${origin}/remotes/${r.name}/mf-manifest.json`])),
-    services: Object.fromEntries(SERVICES.map((s) => [s.configName, `${origin}/api/${s.name}`])),
-    supabaseAnonKey: 'check-anon-key',
-  };
-  writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
 
   mkdirSync(join(dir, 'run'));
-  mkdirSync(join(dir, 'sqw'));
+  mkdirSync(join(dir, 'sqw', 'http.d'), { recursive: true });
   symlinkSync('/etc/nginx/mime.types', join(dir, 'mime.types'));
   for (const f of ['proxy.conf', 'headers.conf']) symlinkSync(join(NGINX_DIR, f), join(dir, 'sqw', f));
   writeFileSync(
-    join(dir, 'sqw', 'site.conf'),
+    join(dir, 'sqw', 'http.d', 'site.conf'),
     rewrite('site.conf', [
       ['listen 8080 default_server', `listen 127.0.0.1:${port} default_server`],
-      ['/srv/sqw', srv],
-      ['/etc/sqw/config.json', join(dir, 'config.json')],
+      ['root /srv/shell', `root ${srv}/shell`],
+    ]),
+  );
+  // One remote server stands for every remote's pod (each serves only its own folder anyway).
+  writeFileSync(
+    join(dir, 'sqw', 'http.d', 'remote.conf'),
+    rewrite('remote.conf', [
+      ['listen 8080 default_server', `listen 127.0.0.1:${remotePort} default_server`],
+      ['root /srv;', `root ${srv};`],
     ]),
   );
   // site's first upstream entry is a second site pod, which the retry checks make die.
   let siteDies = false;
-  const dyingSite = await stub('site', () => siteDies);
+  const dyingSite = await stub('site', () => siteDies, config);
   held.stubs.push(dyingSite.server);
   let firstSite = true;
   const upstream = (name: string) => {
@@ -264,7 +302,13 @@ async function main(signal: AbortSignal): Promise<void> {
     firstSite = false;
     return dyingSite.port;
   };
-  writeFileSync(join(dir, 'sqw', 'upstreams.conf'), rewrite('upstreams.conf', [[/server ([a-z-]+)-api:80/g, (_, name) => `server 127.0.0.1:${upstream(name!)}`]]));
+  writeFileSync(
+    join(dir, 'sqw', 'http.d', 'upstreams.conf'),
+    rewrite('upstreams.conf', [
+      [/server ([a-z-]+)-api:8080/g, (_, name) => `server 127.0.0.1:${upstream(name!)}`],
+      [/server remote-[a-z-]+:8080/g, `server 127.0.0.1:${remotePort}`],
+    ]),
+  );
   const accessLog = join(dir, 'access.log');
   const conf = rewrite('nginx.conf', [
     ['/tmp/', `${dir}/run/`],
