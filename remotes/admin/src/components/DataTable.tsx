@@ -4,15 +4,21 @@ import styled from 'styled-components';
 
 export type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode; align?: 'left' | 'right' };
 
+// On a phone the table keeps its columns and scrolls sideways inside this box; the page itself
+// never does. The box is focusable so the keyboard can scroll it too.
 const Scroll = styled.div`
   overflow-x: auto;
+  max-width: 100%;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surface};
+  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.goldLight}; outline-offset: 2px; }
 `;
 
 const Table = styled.table`
   width: 100%;
+  /* Narrow screens scroll rather than squeeze every column into a few letters. */
+  min-width: 640px;
   border-collapse: collapse;
   font-size: 0.92rem;
   caption { text-align: left; padding: 12px 16px; color: ${(p) => p.theme.color.muted}; }
@@ -20,22 +26,16 @@ const Table = styled.table`
   th { color: ${(p) => p.theme.color.gold}; font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; white-space: nowrap; }
   td[data-align='right'], th[data-align='right'] { text-align: right; }
   tbody tr:hover { background: ${(p) => p.theme.color.surfaceRaised}; }
-
-  /* Phones: each row becomes a card and each cell carries its column name. */
-  @media (max-width: ${(p) => p.theme.breakpoint.sm}) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-    tr { display: block; border-top: 1px solid ${(p) => p.theme.color.border}; padding: 8px 0; }
-    td { display: grid; grid-template-columns: 38% 1fr; gap: 8px; border: none; padding: 6px 16px; }
-    td[data-align='right'] { text-align: left; }
-    td::before { content: attr(data-label); color: ${(p) => p.theme.color.muted}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; }
-  }
+  /* Words stay whole (a column is as wide as its longest word); only a word wider than the box breaks. */
+  td { overflow-wrap: break-word; }
+  @media (max-width: ${(p) => p.theme.breakpoint.sm}) { th, td { padding: 10px 12px; } }
 `;
 
-/** The one table every panel uses: labelled columns, an empty text, and a stacked layout on phones. */
+/** The one table every panel uses: labelled columns, an empty text, and sideways scrolling on phones. */
 export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; empty: string }) {
   if (rows.length === 0) return <EmptyState title={empty} />;
   return (
-    <Scroll>
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
       <Table>
         <caption>{caption}</caption>
         <thead>
@@ -51,9 +51,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { captio
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header} data-align={c.align}>
-                  {/* One box per cell, so the phone layout's label sits beside all of it. */}
-                  <div>{c.cell(row)}</div>
+                <td key={c.key} data-align={c.align}>
+                  {c.cell(row)}
                 </td>
               ))}
             </tr>

@@ -7,6 +7,13 @@ export type Series = { name: string; color: string; points: Point[] };
 const W = 600;
 const H = 180;
 const PAD = { top: 12, right: 8, bottom: 24, left: 40 };
+const FRACTIONS = [0, 0.5, 1];
+// The labels are 11px; a digit, '$' or ',' is at most about 0.6em wide in the UI fonts.
+const LABEL_CHAR = 11 * 0.6;
+
+/** The plot's left edge: room for the longest y-axis label ('$12,000' needs more than '8'), so none is cut off. */
+const plotLeft = (max: number, format: (n: number) => string) =>
+  Math.max(PAD.left, Math.ceil(Math.max(...FRACTIONS.map((f) => format(max * f).length)) * LABEL_CHAR) + 12);
 
 const Svg = styled.svg`
   width: 100%;
@@ -32,15 +39,15 @@ const xLabels = (points: Point[]) => {
   return points.map((p, i) => ({ i, label: i % every === 0 ? shortDay(p.date) : null }));
 };
 
-function Axes({ max, points, format, step }: { max: number; points: Point[]; format: (n: number) => string; step: number }) {
+function Axes({ max, points, format, step, left }: { max: number; points: Point[]; format: (n: number) => string; step: number; left: number }) {
   return (
     <>
-      {[0, 0.5, 1].map((f) => {
+      {FRACTIONS.map((f) => {
         const y = PAD.top + (1 - f) * (H - PAD.top - PAD.bottom);
         return (
           <g key={f}>
-            <line className="grid" x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} />
-            <text x={PAD.left - 6} y={y + 4} textAnchor="end">
+            <line className="grid" x1={left} x2={W - PAD.right} y1={y} y2={y} />
+            <text x={left - 6} y={y + 4} textAnchor="end">
               {format(max * f)}
             </text>
           </g>
@@ -48,7 +55,7 @@ function Axes({ max, points, format, step }: { max: number; points: Point[]; for
       })}
       {xLabels(points).map(({ i, label }) =>
         label ? (
-          <text key={i} x={PAD.left + step * (i + 0.5)} y={H - 6} textAnchor="middle">
+          <text key={i} x={left + step * (i + 0.5)} y={H - 6} textAnchor="middle">
             {label}
           </text>
         ) : null,
@@ -66,15 +73,16 @@ const describe = (title: string, points: Point[], format: (n: number) => string)
 /** Daily bars, without a chart library. */
 export function BarChart({ title, points, color, format = String, floor }: { title: string; points: Point[]; color: string; format?: (n: number) => string; floor?: number }) {
   const max = niceMax(Math.max(0, ...points.map((p) => p.value)), floor);
-  const step = (W - PAD.left - PAD.right) / Math.max(1, points.length);
+  const left = plotLeft(max, format);
+  const step = (W - left - PAD.right) / Math.max(1, points.length);
   const plotH = H - PAD.top - PAD.bottom;
   return (
     <Svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={describe(title, points, format)}>
-      <Axes max={max} points={points} format={format} step={step} />
+      <Axes max={max} points={points} format={format} step={step} left={left} />
       {points.map((p, i) => {
         const h = (p.value / max) * plotH;
         return (
-          <rect key={p.date} x={PAD.left + step * i + step * 0.15} width={step * 0.7} y={PAD.top + plotH - h} height={h} fill={color} rx={2}>
+          <rect key={p.date} x={left + step * i + step * 0.15} width={step * 0.7} y={PAD.top + plotH - h} height={h} fill={color} rx={2}>
             <title>{`${shortDay(p.date)}: ${format(p.value)}`}</title>
           </rect>
         );
@@ -87,12 +95,13 @@ export function BarChart({ title, points, color, format = String, floor }: { tit
 export function LineChart({ title, series, format = String }: { title: string; series: Series[]; format?: (n: number) => string }) {
   const points = series[0]?.points ?? [];
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.value))));
-  const step = (W - PAD.left - PAD.right) / Math.max(1, points.length);
+  const left = plotLeft(max, format);
+  const step = (W - left - PAD.right) / Math.max(1, points.length);
   const plotH = H - PAD.top - PAD.bottom;
-  const xy = (p: Point, i: number) => `${PAD.left + step * (i + 0.5)},${PAD.top + plotH - (p.value / max) * plotH}`;
+  const xy = (p: Point, i: number) => `${left + step * (i + 0.5)},${PAD.top + plotH - (p.value / max) * plotH}`;
   return (
     <Svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={series.map((s) => describe(`${title}, ${s.name}`, s.points, format)).join(' ')}>
-      <Axes max={max} points={points} format={format} step={step} />
+      <Axes max={max} points={points} format={format} step={step} left={left} />
       {series.map((s) => (
         <polyline key={s.name} points={s.points.map(xy).join(' ')} fill="none" stroke={s.color} strokeWidth={2.5} strokeLinejoin="round" />
       ))}

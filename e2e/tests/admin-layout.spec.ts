@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, localAdmin } from '../support/auth';
+import { buy } from '../support/store';
+
+/** Signs in through the login page's Admin Portal, which lands on /admin. */
+async function signInAsAdmin(page: Page) {
+  const admin = localAdmin();
+  await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Switch to Admin Portal' }).click();
+  await page.getByRole('main').getByLabel('Email').fill(admin.email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+const openCard = async (page: Page, title: string) => {
+  await page.getByRole('navigation', { name: 'Admin panels' }).getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+};
+
+test.describe('@admin layout', () => {
+  test('on a phone the users table keeps its columns and scrolls sideways inside its box; the page does not', async ({ page }, info) => {
+    await createMember({ firstName: 'Zoë', lastName: 'Ångström-Đặng' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await openCard(page, 'User Management');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeAttached();
+    await page.screenshot({ path: info.outputPath('users-390.png'), fullPage: true });
+    await page.getByRole('region', { name: /users?, newest first/ }).screenshot({ path: info.outputPath('users-table-390.png') });
+
+    // Every column is a column: its header is shown, none folded into the row.
+    for (const name of ['Name', 'Email', 'Status', 'Join Date', 'Last Login', 'Actions']) await expect(table.getByRole('columnheader', { name })).toBeVisible();
+    const box = page.getByRole('region', { name: /users?, newest first/ });
+    const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.right).toBeLessThanOrEqual(390);
+    // The page itself never scrolls sideways: only the table's box does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Scrolled to its end, the last column is within the box and fully readable.
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const header = await table.getByRole('columnheader', { name: 'Actions' }).boundingBox();
+    expect(header!.x + header!.width).toBeLessThanOrEqual(sizes.right + 1);
+  });
+
+  test("the revenue chart's y-axis labels are drawn whole, inside the chart", async ({ page }, info) => {
+    // $12,000 of paid orders today (four members buy the $3,000 bundle): the axis tops out at '$20,000', its longest label.
+    for (let i = 0; i < 4; i++) await buy(await createMember(), 'sqw-full-bundle');
+    await signInAsAdmin(page);
+    await openCard(page, 'Analytics');
+    const chart = page.getByRole('img', { name: /^Revenue per day/ });
+    await expect(chart).toBeVisible();
+    await chart.screenshot({ path: info.outputPath('revenue-chart.png') });
+    const clipped = await chart.evaluate((svg) => {
+      const frame = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+        .map(({ text }) => text);
+    });
+    expect(await chart.locator('text', { hasText: '$20,000' }).count()).toBe(1);
+    expect(clipped).toEqual([]);
+  });
+});
