@@ -36,6 +36,8 @@ export default function DashboardPage() {
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
+        // A linked order belongs to the orders tab only.
+        next.delete('order');
         if (key === 'overview') next.delete('tab');
         else next.set('tab', key);
         return next;
@@ -52,7 +54,7 @@ export default function DashboardPage() {
   const panels: Record<TabKey, () => ReactNode> = {
     overview: () => withData((d) => <OverviewTab data={d} />),
     courses: () => withData((d) => <CourseList courses={d.courses} />),
-    orders: () => withData((d) => <OrdersTab orders={d.orders} />),
+    orders: () => withData((d) => <OrdersTab orders={d.orders} focus={params.get('order')} onChanged={dashboard.reload} />),
     sessions: () => <SessionsTab />,
     account: () => <AccountTab />,
   };

@@ -38,7 +38,8 @@ describe('dashboard tabs', () => {
     const pending = within(panel).getByRole('article', { name: 'Budget Guide' });
     expect(within(pending).getByText('$5.00')).toBeTruthy();
     expect(within(pending).getByText('Pending')).toBeTruthy();
-    expect(within(pending).getByText('Not uploaded yet')).toBeTruthy();
+    // A resource payment is matched by its note: there is no proof to upload.
+    expect(within(pending).getByText('Not needed')).toBeTruthy();
   });
 
   test('arrow keys move between tabs and the tab is kept in the URL', async () => {

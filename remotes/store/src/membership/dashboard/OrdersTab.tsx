@@ -1,92 +1,40 @@
-import { store } from '@sqw/contracts';
-import { Badge, Button, Card, EmptyState, Stack } from '@sqw/ui';
+import type { store } from '@sqw/contracts';
+import { Button, EmptyState, Muted, Stack } from '@sqw/ui';
+import { useEffect, useRef } from 'react';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
-import { formatDate, formatDateTime, ORDER_TONE } from '../format';
+import { OrderRow } from './OrderRow';
 
-const Row = styled(Card)`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 12px 24px;
-  padding: 20px;
-  h3 { margin: 0; font-size: 1.1rem; }
-  dl { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; margin: 0; }
-  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.08em; }
-  dd { margin: 2px 0 0; }
-  code { font-size: 1rem; color: ${(p) => p.theme.color.goldLight}; letter-spacing: 0.08em; }
-`;
-
-const Amount = styled.p`
+const List = styled(Stack)`
+  list-style: none;
+  padding: 0;
   margin: 0;
-  font-family: ${(p) => p.theme.font.heading};
-  font-size: 1.4rem;
-  color: ${(p) => p.theme.color.gold};
-  text-align: right;
 `;
 
-const Note = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  color: ${(p) => p.theme.color.muted};
-  font-size: 0.9rem;
+const Missing = styled(Muted)`
+  margin: 0 0 16px;
 `;
 
-function proofState(o: store.Order): string {
-  if (o.status === 'paid') return 'Payment confirmed';
-  if (o.has_proof && o.proof_submitted_at) return `Submitted ${formatDate(o.proof_submitted_at)}`;
-  if (o.has_proof) return 'Submitted';
-  return o.status === 'pending_payment' ? 'Not uploaded yet' : '—';
-}
+type Props = {
+  orders: store.Order[];
+  /** The order the URL names (?order=, the order mails link there): highlighted, scrolled to and focused. */
+  focus?: string | null;
+  /** Something changed on the service (proof uploaded, order cancelled): load the orders again. */
+  onChanged?: () => void;
+};
 
-function OrderRow({ order: o }: { order: store.Order }) {
-  const open = o.status === 'pending_payment';
-  return (
-    <Row aria-labelledby={`order-${o.id}`}>
-      <div>
-        <h3 id={`order-${o.id}`}>{o.item.title}</h3>
-        <Badge $tone={ORDER_TONE[o.status]}>{store.STATUS_LABELS[o.status]}</Badge>
-      </div>
-      <Amount>{store.formatAmount(o.amount_cents)}</Amount>
-      <dl>
-        <div>
-          <dt>Pay Code</dt>
-          <dd>
-            <code>{o.pay_code}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Ordered</dt>
-          <dd>{formatDateTime(o.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Payment Proof</dt>
-          <dd>{proofState(o)}</dd>
-        </div>
-        {o.kind === 'resource' && o.status === 'paid' && o.unlock_code ? (
-          <div>
-            <dt>Unlock Code</dt>
-            <dd>
-              <code>{o.unlock_code}</code>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      {o.status === 'rejected' && o.reject_reason ? <Note>Reason: {o.reject_reason}</Note> : null}
-      {open ? (
-        <Note>
-          Send {store.formatAmount(o.amount_cents)} to {o.payment.handle} and quote your pay code {o.pay_code}:{' '}
-          <a href={o.payment.url} target="_blank" rel="noopener noreferrer">
-            open Cash App<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          . Your purchase unlocks once we confirm the payment.
-        </Note>
-      ) : null}
-    </Row>
-  );
-}
+/** Every order the member placed, newest first, with what is still needed from them and what they can do. */
+export function OrdersTab({ orders, focus = null, onChanged = () => undefined }: Props) {
+  const selected = useRef<HTMLElement>(null);
+  const found = focus !== null && orders.some((o) => o.id === focus);
 
-/** Every order the member placed, newest first, with what is still needed from them. */
-export function OrdersTab({ orders }: { orders: store.Order[] }) {
+  useEffect(() => {
+    const el = selected.current;
+    if (!el) return;
+    el.scrollIntoView?.({ block: 'center' });
+    el.focus({ preventScroll: true });
+  }, [focus, found]);
+
   if (orders.length === 0)
     return (
       <EmptyState
@@ -101,12 +49,15 @@ export function OrdersTab({ orders }: { orders: store.Order[] }) {
       </EmptyState>
     );
   return (
-    <Stack as="ul" $gap="16px" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {orders.map((o) => (
-        <li key={o.id}>
-          <OrderRow order={o} />
-        </li>
-      ))}
-    </Stack>
+    <>
+      {focus !== null && !found ? <Missing role="status">The order from your link is not among the orders of this account.</Missing> : null}
+      <List as="ul" $gap="16px">
+        {orders.map((o) => (
+          <li key={o.id}>
+            <OrderRow ref={o.id === focus ? selected : undefined} order={o} selected={o.id === focus} onChanged={onChanged} />
+          </li>
+        ))}
+      </List>
+    </>
   );
 }

@@ -29,7 +29,7 @@ const Divider = styled.hr`
   margin: 24px 0;
 `;
 
-type Props = { order: store.OrderDetail; paymentToast?: PaymentToast; onUploaded: (order: store.OrderDetail) => void };
+type Props = { order: store.Order; paymentToast?: PaymentToast; onUploaded: (order: store.OrderDetail) => void };
 
 /** Step 2: the pay code, the Cash App link with handle and amount, and the proof upload. */
 export function PaymentStep({ order, paymentToast, onUploaded }: Props) {

@@ -1,8 +1,11 @@
+import { store } from '@sqw/contracts';
 import { useSession } from '@sqw/platform';
 import { Button } from '@sqw/ui';
 import { useState, type JSX } from 'react';
 import { Link, useLocation } from '@sqw/router';
+import { courseLink } from '../../membership/courses/links';
 import { PurchaseDialog } from './PurchaseDialog';
+import { useStanding } from './standing';
 
 export type PaymentToast = { title: string; description: string };
 
@@ -18,12 +21,15 @@ export type PurchaseButtonProps = {
 
 /**
  * The one way to buy a product: visitors are sent to sign in (and brought back here),
- * members get the three-step purchase dialog (review, payment, proof submitted).
+ * members get the three-step purchase dialog (review, payment, proof submitted). A product
+ * the member owns says so (a course offers the way in), one whose proof is under review
+ * links to that order, and one with an order awaiting payment resumes it in the dialog.
  */
 export function PurchaseButton({ product, label = 'Purchase Now', variant = 'gold', block, paymentToast }: PurchaseButtonProps): JSX.Element {
   const { status, user } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const standing = useStanding(product);
 
   if (status === 'loading') {
     return (
@@ -39,12 +45,34 @@ export function PurchaseButton({ product, label = 'Purchase Now', variant = 'gol
       </Button>
     );
   }
+  if (standing?.owned && standing.course) {
+    return (
+      <Button as={Link} to={courseLink(standing.course)} $variant={variant} $block={block}>
+        Go to course
+      </Button>
+    );
+  }
+  if (standing?.owned) {
+    return (
+      <Button type="button" $variant="outline" $block={block} disabled>
+        Owned
+      </Button>
+    );
+  }
+  const pending = standing?.open_order;
+  if (pending && pending.status !== 'pending_payment') {
+    return (
+      <Button as={Link} to={store.orderPath(pending.id)} $variant="outline" $block={block}>
+        Payment Under Review
+      </Button>
+    );
+  }
   return (
     <>
       <Button type="button" $variant={variant} $block={block} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <PurchaseDialog product={product} open={open} onClose={() => setOpen(false)} paymentToast={paymentToast} />
+      <PurchaseDialog product={product} open={open} onClose={() => setOpen(false)} paymentToast={paymentToast} pending={pending ?? null} />
     </>
   );
 }

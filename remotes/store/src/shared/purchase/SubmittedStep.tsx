@@ -3,7 +3,7 @@ import { Button, Muted, Stack } from '@sqw/ui';
 import { Link } from '@sqw/router';
 
 /** Step 3: the proof is in; the member learns what happens next and where to follow the order. */
-export function SubmittedStep({ order, onClose }: { order: store.OrderDetail; onClose: () => void }) {
+export function SubmittedStep({ order, onClose }: { order: store.Order; onClose: () => void }) {
   return (
     <section aria-label="Proof submitted">
       <h3>Thank you!</h3>
@@ -13,7 +13,7 @@ export function SubmittedStep({ order, onClose }: { order: store.OrderDetail; on
         <strong>{store.STATUS_LABELS[order.status]}</strong>
       </p>
       <Stack $row $gap="12px" $wrap>
-        <Button as={Link} to="/dashboard" $variant="outline" onClick={onClose}>
+        <Button as={Link} to={store.orderPath(order.id)} $variant="outline" onClick={onClose}>
           View My Orders
         </Button>
         <Button type="button" onClick={onClose}>

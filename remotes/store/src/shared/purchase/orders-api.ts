@@ -15,3 +15,9 @@ export const uploadProof = (orderId: string, file: File, note: string, onProgres
     fields: note.trim() ? { [store.PROOF_FIELDS.note]: note.trim() } : {},
     schema: store.OrderDetail,
   });
+
+/** Cancels an order still awaiting payment; the service refuses (409) once a proof is under review. */
+export const cancelOrder = (orderId: string) => api('store', `/orders/${orderId}/cancel`, { method: 'POST', schema: store.OrderDetail });
+
+/** What the member owns and which orders they can resume, for the purchase buttons. */
+export const fetchPurchases = (signal?: AbortSignal) => api('store', '/purchases', { schema: store.ProductStandingList, signal });

@@ -1,0 +1,55 @@
+import type { store } from '@sqw/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PurchaseButton } from '../../src/shared/purchase/PurchaseButton';
+import { refreshStanding } from '../../src/shared/purchase/standing';
+import { COURSE, orderDetail } from './fixtures';
+import { FakeXhr, mockFetch, renderPage, setup } from './helpers';
+
+const standing = (over: Partial<store.ProductStanding>): store.ProductStanding => ({ product: 'sqw-course', owned: false, course: null, open_order: null, ...over });
+const { history: _history, ...PENDING } = orderDetail({ pay_code: 'SQW-RESUMEME', created_at: '2030-01-02T10:00:00.000Z' });
+
+beforeEach(() => {
+  setup();
+  FakeXhr.install();
+  refreshStanding();
+});
+
+test('Purchase Now on a product with an order awaiting payment resumes it: same pay code, the proof step, no second order', async () => {
+  const calls = mockFetch({ 'GET /purchases': { body: { items: [standing({ open_order: PENDING })] } }, 'GET /products/sqw-course': { body: COURSE } });
+  renderPage(<PurchaseButton product="sqw-course" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
+  const resume = await screen.findByRole('region', { name: 'Resume your order' });
+  expect(resume.textContent).toContain('SQW-RESUMEME');
+  expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Manage in My Orders' }).getAttribute('href')).toBe(`/dashboard?tab=orders&order=${PENDING.id}`);
+  await userEvent.click(screen.getByRole('button', { name: 'Resume Order' }));
+  expect(screen.getByLabelText('Pay code').textContent).toBe('SQW-RESUMEME');
+  expect(screen.getByRole('form', { name: 'Upload payment proof' })).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+});
+
+test('an owned course offers Go to course instead of a purchase button', async () => {
+  mockFetch({ 'GET /purchases': { body: { items: [standing({ owned: true, course: 'sqw-course' })] } } });
+  renderPage(<PurchaseButton product="sqw-course" />);
+  const go = await screen.findByRole('link', { name: 'Go to course' });
+  expect(go.getAttribute('href')).toBe('/courses/sqw-course');
+  expect(screen.queryByRole('button', { name: 'Purchase Now' })).toBeNull();
+});
+
+test('another owned product shows Owned, not a purchase button', async () => {
+  mockFetch({ 'GET /purchases': { body: { items: [standing({ product: 'empire-playbook', owned: true })] } } });
+  renderPage(<PurchaseButton product="empire-playbook" label="Unlock the Full Toolkit" />);
+  const owned = await screen.findByRole('button', { name: 'Owned' });
+  expect((owned as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.queryByRole('button', { name: 'Unlock the Full Toolkit' })).toBeNull();
+});
+
+test('a product whose proof is under review links to that order instead of buying again', async () => {
+  const review = { ...PENDING, status: 'proof_submitted' as const, has_proof: true };
+  mockFetch({ 'GET /purchases': { body: { items: [standing({ open_order: review })] } } });
+  renderPage(<PurchaseButton product="sqw-course" />);
+  const link = await screen.findByRole('link', { name: 'Payment Under Review' });
+  expect(link.getAttribute('href')).toBe(`/dashboard?tab=orders&order=${PENDING.id}`);
+  expect(screen.queryByRole('button', { name: 'Purchase Now' })).toBeNull();
+});
