@@ -24,12 +24,12 @@ function pnpmList(root: string, filter: string[]): Pkg[] {
   return listed.map(({ name, path }) => ({ name, path, scripts: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')).scripts ?? {} })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The tags a package's `test:e2e` script passes to Playwright (`--grep "@hall|@journey"`). */
+/** The tags a package's `test:e2e` script passes to Playwright (`--grep "@hall\b|@journey\b"`). */
 export function e2eTags(pkg: Pkg): string[] {
   const script = pkg.scripts['test:e2e'];
   if (script === undefined) return [];
   const grep = /--grep "([^"]+)"/.exec(script);
-  if (!grep) throw new Error(`${pkg.name}: test:e2e must pass its tags as --grep "@a|@b" (found: ${script})`);
+  if (!grep) throw new Error(`${pkg.name}: test:e2e must pass its tags as --grep "@a\\b|@b\\b" (found: ${script})`);
   return grep[1]!.split('|');
 }
 
