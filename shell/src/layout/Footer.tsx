@@ -19,11 +19,15 @@ const Cols = styled.div`
   gap: 32px;
   ${media.md} { grid-template-columns: 1fr 1fr; }
   ${media.sm} { grid-template-columns: 1fr; }
-  h3 { font-size: 1rem; color: ${(p) => p.theme.color.gold}; letter-spacing: 0.08em; text-transform: uppercase; }
+  h2 { font-size: 1rem; color: ${(p) => p.theme.color.gold}; letter-spacing: 0.08em; text-transform: uppercase; }
   ul { list-style: none; padding: 0; margin: 0; }
   li { margin-bottom: 8px; }
   a { color: ${(p) => p.theme.color.muted}; text-decoration: none; }
   a:hover { color: ${(p) => p.theme.color.goldLight}; }
+`;
+
+const FollowTitle = styled.h2`
+  margin-top: 20px;
 `;
 
 const Bottom = styled.p`
@@ -41,11 +45,11 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
       <Container>
         <Cols>
           <div>
-            <h3>{BRAND.longName}</h3>
+            <h2>{BRAND.longName}</h2>
             <p style={{ color: 'inherit', opacity: 0.8 }}>{BRAND.tagline}</p>
           </div>
           <nav aria-label="Quick links">
-            <h3>Quick Links</h3>
+            <h2>Quick Links</h2>
             <ul>
               {nav.map((i) => (
                 <li key={i.to}>
@@ -56,7 +60,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </nav>
           <div>
             <nav aria-label="Legal">
-              <h3>Legal</h3>
+              <h2>Legal</h2>
               <ul>
                 {LEGAL_NAV.map((i) => (
                   <li key={i.to}>
@@ -66,7 +70,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
               </ul>
             </nav>
             <nav aria-label="Social">
-              <h3 style={{ marginTop: 20 }}>Follow</h3>
+              <FollowTitle>Follow</FollowTitle>
               <ul>
                 {BRAND.social.map((s) => (
                   <li key={s.href}>

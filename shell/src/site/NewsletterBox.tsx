@@ -50,7 +50,7 @@ export function NewsletterBox() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="newsletter-title">
-      <h3 id="newsletter-title">Join our Sovereign Wealth Insights</h3>
+      <h2 id="newsletter-title">Join our Sovereign Wealth Insights</h2>
       <p style={{ opacity: 0.8 }}>Insights on building, growing and protecting your wealth, straight to your inbox.</p>
       <label className="sr-only" htmlFor={ID}>
         Email address
