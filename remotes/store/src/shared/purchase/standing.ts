@@ -8,18 +8,20 @@ import { fetchPurchases } from './orders-api';
  * (a catalogue shows several) and loaded again after anything that changes it: an order
  * created, a proof uploaded, an order cancelled.
  */
-type Entry = { user: string; promise: Promise<Map<string, store.ProductStanding>> };
+type Entry = { user: string; at: number; promise: Promise<Map<string, store.ProductStanding>> };
+/** An admin confirms payments elsewhere: what is older than this is asked again on the next page. */
+const FRESH_MS = 30_000;
 let current: Entry | null = null;
 const listeners = new Set<() => void>();
 
 function load(user: string): Entry['promise'] {
-  if (current?.user !== user) {
+  if (current?.user !== user || Date.now() - current.at > FRESH_MS) {
     const promise = fetchPurchases().then(
       (list) => new Map(list.items.map((s) => [s.product, s])),
       // Without it the button still works: the service returns the pending order or refuses a duplicate.
       () => new Map<string, store.ProductStanding>(),
     );
-    current = { user, promise };
+    current = { user, at: Date.now(), promise };
   }
   return current.promise;
 }
