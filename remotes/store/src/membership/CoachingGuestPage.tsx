@@ -1,6 +1,7 @@
+import { useSession } from '@sqw/platform';
 import { Button, Card, Container, Lead, Section, SectionTitle } from '@sqw/ui';
 import { useEffect } from 'react';
-import { Link } from '@sqw/router';
+import { Link, Navigate } from '@sqw/router';
 import styled from 'styled-components';
 import { GUEST_PROCESS } from './guest/content';
 import { Benefits } from './guest/Benefits';
@@ -25,11 +26,17 @@ const Register = ({ children, variant = 'gold', block }: { children: string; var
   </Button>
 );
 
-/** /guest/infinitrii-nexus: the public marketing variant of the coaching page; every purchase starts with registering. */
+/**
+ * /guest/infinitrii-nexus: the public marketing variant of the coaching page; every purchase
+ * starts with registering. A signed-in member has the account already and is sent on to the
+ * members' coaching page, where they can buy.
+ */
 export default function CoachingGuestPage() {
+  const { user } = useSession();
   useEffect(() => {
     document.title = 'Infinitrii Nexus Coaching';
   }, []);
+  if (user) return <Navigate to="/infinitrii-nexus" replace />;
   return (
     <>
       <Hero title="Your Path to Financial Sovereignty" lead="Personal coaching on stocks, crypto and wealth protection. Register for a free account to book sessions and unlock the member course dashboard.">
