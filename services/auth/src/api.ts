@@ -2,8 +2,10 @@ import type { ZodApp } from '@sqw/service-kit';
 import type { AuthContext } from './context';
 import { API_VERSION, AuthApiError, installAuthErrors } from './errors';
 import { pruneOneTimeTokens } from './one-time-tokens';
+import { pruneFlowStates } from './pkce';
 import { pruneRevocations } from './revocations';
 import { adminUserRoutes } from './routes/admin-users';
+import { generateLinkRoutes } from './routes/generate-link';
 import { inviteRoutes } from './routes/invite';
 import { logoutRoutes } from './routes/logout';
 import { mailRequestRoutes } from './routes/mail-requests';
@@ -49,9 +51,10 @@ export function authApi(app: ZodApp, ctx: AuthContext): void {
   metaRoutes(app, ctx);
   inviteRoutes(app, ctx);
   adminUserRoutes(app, ctx);
+  generateLinkRoutes(app, ctx);
 
   const cleanup = setInterval(() => {
-    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db), pruneRevocations(ctx.db)]).catch((err) => app.log.warn({ err }, 'auth cleanup failed'));
+    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db), pruneRevocations(ctx.db), pruneFlowStates(ctx.db)]).catch((err) => app.log.warn({ err }, 'auth cleanup failed'));
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));

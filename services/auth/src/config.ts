@@ -34,6 +34,11 @@ export const authConfigShape = {
   /** Skip e-mail confirmation on signup (off, as on hosted Supabase). */
   MAILER_AUTOCONFIRM: flag('false'),
   DISABLE_SIGNUP: flag('false'),
+  /**
+   * A password change from a session older than a day needs the nonce GET /reauthenticate
+   * mails (GoTrue's "secure password change"); otherwise the current password or that nonce.
+   */
+  SECURE_PASSWORD_CHANGE: flag('false'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),

@@ -19,6 +19,10 @@ export interface UsersTable {
   /** The pending new address of an e-mail change (GoTrue's email_change). */
   email_change: string | null;
   email_change_sent_at: NullableTimestamp;
+  /** 1 once one of the two addresses of a pending e-mail change has confirmed. */
+  email_change_confirm_status: Generated<number>;
+  /** Admin-set app_metadata besides provider, providers and role. */
+  app_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
   last_sign_in_at: NullableTimestamp;
   banned_until: NullableTimestamp;
   /** Set by a trigger when the role changes or a ban starts: access tokens are signed with an iat no earlier. */
@@ -67,7 +71,7 @@ export interface RefreshTokensTable {
   created_at: Generated<string>;
 }
 
-export type OneTimeTokenType = 'confirmation' | 'recovery' | 'invite' | 'magiclink' | 'email_change';
+export type OneTimeTokenType = 'confirmation' | 'recovery' | 'invite' | 'magiclink' | 'email_change' | 'email_change_current' | 'reauthentication';
 
 export interface OneTimeTokensTable {
   id: Generated<number>;
@@ -77,6 +81,24 @@ export interface OneTimeTokensTable {
   code_hash: string;
   /** The address the token was sent to. */
   relates_to: string;
+  /** A signup's password hash, set when this confirmation token is redeemed. */
+  pending_password: ColumnType<string | null, string | null | undefined, string | null>;
+  code_challenge: ColumnType<string | null, string | null | undefined, string | null>;
+  code_challenge_method: ColumnType<PkceMethod | null, PkceMethod | null | undefined, PkceMethod | null>;
+  expires_at: string;
+  created_at: Generated<string>;
+}
+
+export type PkceMethod = 's256' | 'plain';
+
+/** A redeemed PKCE link waiting for POST /token?grant_type=pkce. */
+export interface FlowStatesTable {
+  id: Generated<number>;
+  auth_code_hash: string;
+  user_id: string;
+  code_challenge: string;
+  code_challenge_method: PkceMethod;
+  authentication_method: string;
   expires_at: string;
   created_at: Generated<string>;
 }
@@ -103,6 +125,7 @@ export interface AuthDB {
   rate_limits: RateLimitsTable;
   ended_sessions: EndedSessionsTable;
   user_revocations: UserRevocationsTable;
+  flow_states: FlowStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

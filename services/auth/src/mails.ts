@@ -44,10 +44,27 @@ export const inviteMail = ({ config, to, secret, redirectTo }: MailInput): Mail 
 export const emailChangeMail = ({ config, to, secret, redirectTo }: MailInput): Mail =>
   mail(to, 'auth.email_change', 'Confirm your new e-mail address', `Please confirm that ${to} is the new e-mail address of your ${BRAND} account.`, verifyLink(config, 'email_change', secret, redirectTo), 'Confirm the new address', secret.code, minutes(config));
 
-/** Sent to the old address, so a hijacked session cannot quietly move the account away. */
-export const emailChangeNoticeMail = (to: string, newEmail: string): Mail => ({
+/**
+ * Sent to the current address: the change needs its confirmation too, so a hijacked session
+ * cannot quietly move the account away, and the owner learns of the attempt.
+ */
+export const emailChangeCurrentMail = ({ config, to, secret, redirectTo }: MailInput, newEmail: string): Mail =>
+  mail(
+    to,
+    'auth.email_change_current',
+    'Confirm the change of your e-mail address',
+    `A change of your ${BRAND} account's e-mail address to ${newEmail} was requested. It takes effect once this address and the new one both confirm. If this was not you, do not confirm, and reset your password right away.`,
+    verifyLink(config, 'email_change', secret, redirectTo),
+    'Confirm the change',
+    secret.code,
+    minutes(config),
+  );
+
+/** The code GET /reauthenticate mails: it lets a signed-in member change their password. */
+export const reauthenticationMail = (config: AuthConfig, to: string, code: string): Mail => ({
   to,
-  kind: 'auth.email_change_notice',
-  subject: 'Your e-mail address is being changed',
-  text: `A change of your account's e-mail address to ${newEmail} was requested. It takes effect once the new address is confirmed.\n\nIf this was not you, reset your password right away.${footer}`,
+  kind: 'auth.reauthentication',
+  subject: 'Confirm it is you',
+  text: `Enter this code to confirm it is you: ${code}\n\nIt expires in ${minutes(config)} minutes and works once.${footer}`,
+  html: `<p>Enter this code to confirm it is you: <strong>${code}</strong></p><p>It expires in ${minutes(config)} minutes and works once.</p><p>If you did not ask for this, you can ignore this e-mail.</p><p>${BRAND}</p>`,
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { sessionsAndInput } from './hardening-migration';
 import { tokenRevocations } from './revocation-migration';
 
 const now = sql`now()`;
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0002_token_revocations': tokenRevocations,
+  '0003_sessions_and_input': sessionsAndInput,
 };

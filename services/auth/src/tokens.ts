@@ -6,7 +6,7 @@ import type { auth } from '@sqw/contracts';
 import type { AuthConfig } from './config';
 import type { AuthDB, SessionMethod, SessionRow, UserRow } from './db';
 import type { SigningKeys } from './keys';
-import { toUser } from './user-view';
+import { appMetadata, toUser } from './user-view';
 
 export type TokenContext = { config: AuthConfig; keys: SigningKeys };
 
@@ -25,7 +25,7 @@ async function signAccessToken(ctx: TokenContext, user: UserRow, session: Sessio
   const token = await new SignJWT({
     email: user.email,
     phone: '',
-    app_metadata: { provider: 'email', providers: ['email'], role: user.role },
+    app_metadata: appMetadata(user),
     user_metadata: user.user_metadata,
     role: 'authenticated',
     aal: 'aal1',

@@ -19,7 +19,7 @@ export function toUser(u: UserRow): auth.AuthUser {
     ...(u.email_change ? { new_email: u.email_change } : {}),
     invited_at: u.invited_at,
     last_sign_in_at: u.last_sign_in_at,
-    app_metadata: { provider: 'email', providers: ['email'], role: u.role },
+    app_metadata: appMetadata(u),
     user_metadata: u.user_metadata,
     identities: [
       {
@@ -84,5 +84,8 @@ export function obfuscatedUser(email: string, metadata: Record<string, unknown>,
     updated_at: now,
   };
 }
+
+/** app_metadata as clients see it: the admin's keys, then the server's (which they cannot override). */
+export const appMetadata = (u: Pick<UserRow, 'app_metadata' | 'role'>) => ({ ...u.app_metadata, provider: 'email' as const, providers: ['email'], role: u.role });
 
 export const isBanned = (u: Pick<UserRow, 'banned_until'>) => u.banned_until !== null && new Date(u.banned_until).getTime() > Date.now();

@@ -17,9 +17,29 @@ type NewUser = {
   email: string;
   passwordHash: string | null;
   metadata?: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
   role?: auth.Role;
   confirmed?: boolean;
 };
+
+// The server's own app_metadata keys: provider and providers are fixed, role has its column.
+const SERVER_APP_KEYS = new Set(['provider', 'providers', 'role']);
+
+/**
+ * An admin's app_metadata update merged into the stored extras (a null value removes a key);
+ * the role is read from it separately, so it stays the one source of the role claim.
+ */
+export function mergeAppMetadata(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [k, v] of Object.entries(update)) {
+    if (SERVER_APP_KEYS.has(k)) continue;
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  const checked = auth.UserMetadata.safeParse(merged);
+  if (!checked.success) throw validationFailed(`app_metadata: ${checked.error.issues[0]?.message ?? 'invalid metadata'}`);
+  return merged;
+}
 
 /** The role is set here and nowhere from client input: sign-ups are always 'user'. */
 export async function insertUser(db: Kysely<AuthDB>, u: NewUser): Promise<UserRow> {
@@ -30,6 +50,7 @@ export async function insertUser(db: Kysely<AuthDB>, u: NewUser): Promise<UserRo
       encrypted_password: u.passwordHash,
       role: u.role ?? 'user',
       user_metadata: JSON.stringify(withFullName({}, u.metadata ?? {})),
+      app_metadata: JSON.stringify(mergeAppMetadata({}, u.appMetadata ?? {})),
       email_confirmed_at: u.confirmed ? sql<string>`now()` : null,
     })
     .returningAll()

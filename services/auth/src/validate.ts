@@ -10,8 +10,3 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   if (path === 'email') throw new AuthApiError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
   throw new AuthApiError(400, 'validation_failed', path ? `${path}: ${issue?.message}` : (issue?.message ?? 'Invalid request.'));
 }
-
-/** PKCE needs flow state this service does not keep; say so instead of answering in a shape the client cannot use. */
-export function refusePkce(body: { code_challenge?: string | null }): void {
-  if (body.code_challenge) throw new AuthApiError(400, 'validation_failed', 'PKCE flow is not supported by this server; use flowType "implicit".');
-}

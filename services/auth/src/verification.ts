@@ -1,46 +1,83 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { auth } from '@sqw/contracts';
 import type { AuthContext } from './context';
-import type { OneTimeTokenType, SessionMethod } from './db';
+import type { AuthDB, OneTimeTokenType, SessionMethod, UserRow } from './db';
 import { known } from './errors';
 import { consumeOneTimeToken, type Proof } from './one-time-tokens';
+import { issueAuthCode } from './pkce';
 import { startSession } from './tokens';
-import { assertEmailFree, touch } from './users';
+import { assertEmailFree, endSessions, touch } from './users';
 import { isBanned } from './user-view';
 
 export const invalidOtp = () => known(403, 'otp_expired');
 
-const METHOD: Record<OneTimeTokenType, SessionMethod> = {
+export const METHOD: Record<OneTimeTokenType, SessionMethod> = {
   confirmation: 'otp',
   magiclink: 'otp',
   recovery: 'recovery',
   invite: 'invite',
   email_change: 'email_change',
+  email_change_current: 'email_change',
+  reauthentication: 'otp',
 };
+
+/** What redeeming a link or code gives: a session, an auth code (PKCE link), or half of an e-mail change. */
+export type Redeemed =
+  | { kind: 'session'; session: auth.AuthSession }
+  | { kind: 'code'; code: string }
+  | { kind: 'half_confirmed' };
 
 /**
  * Redeems an e-mail link or code (single use) and signs the user in: the proof of owning
- * the mailbox confirms the address, and an e-mail change takes effect here.
+ * the mailbox confirms the address (and sets the password the confirmation was mailed with),
+ * and an e-mail change takes effect once both addresses have confirmed. A link opened in a
+ * browser (`link`) whose request carried a PKCE challenge yields an auth code instead.
  */
-export async function redeem(ctx: AuthContext, type: auth.VerifyType, proof: Proof, req: FastifyRequest): Promise<auth.AuthSession> {
-  return ctx.db.transaction().execute(async (trx) => {
+export async function redeem(ctx: AuthContext, type: auth.VerifyType, proof: Proof, req: FastifyRequest, opts: { link?: boolean } = {}): Promise<Redeemed> {
+  return ctx.db.transaction().execute(async (trx): Promise<Redeemed> => {
     const token = await consumeOneTimeToken(trx, type, proof);
     if (!token) throw invalidOtp();
     const user = await trx.selectFrom('users').selectAll().where('id', '=', token.user_id).forUpdate().executeTakeFirstOrThrow();
     if (isBanned(user)) throw known(403, 'user_banned');
-    if (token.token_type === 'email_change') {
-      // Only the change still pending: an older link for an address since replaced is void.
-      if (user.email_change !== token.relates_to) throw invalidOtp();
-      await assertEmailFree(trx, token.relates_to, user.id);
+    if (token.token_type === 'email_change' || token.token_type === 'email_change_current') {
+      if (!(await confirmEmailChange(trx, user, token.token_type, token.relates_to))) return { kind: 'half_confirmed' };
+    } else if (!user.email_confirmed_at) {
       await trx
         .updateTable('users')
-        .set({ email: token.relates_to, email_change: null, email_change_sent_at: null, email_confirmed_at: sql<string>`now()`, ...touch() })
+        .set({ email_confirmed_at: sql<string>`now()`, ...(token.pending_password ? { encrypted_password: token.pending_password } : {}), ...touch() })
         .where('id', '=', user.id)
         .execute();
-    } else if (!user.email_confirmed_at) {
-      await trx.updateTable('users').set({ email_confirmed_at: sql<string>`now()`, ...touch() }).where('id', '=', user.id).execute();
+      // Whatever session the account had before its owner proved the mailbox is not theirs to keep.
+      await endSessions(trx, user.id);
     }
-    return startSession(trx, ctx, user.id, METHOD[token.token_type], req);
+    if (opts.link && token.code_challenge && token.code_challenge_method) {
+      const pkce = { challenge: token.code_challenge, method: token.code_challenge_method };
+      return { kind: 'code', code: await issueAuthCode(trx, user.id, pkce, METHOD[token.token_type]) };
+    }
+    return { kind: 'session', session: await startSession(trx, ctx, user.id, METHOD[token.token_type], req) };
   });
+}
+
+/**
+ * Both the current and the new address must confirm an e-mail change, in either order: the
+ * first answers false (half confirmed), the second moves the account to the new address.
+ * Only the change still pending counts: a link for an address since replaced is void.
+ */
+async function confirmEmailChange(trx: Kysely<AuthDB>, user: UserRow, kind: 'email_change' | 'email_change_current', address: string): Promise<boolean> {
+  const pending = user.email_change;
+  const valid = kind === 'email_change' ? pending === address : pending !== null && user.email === address;
+  if (!valid || !pending) throw invalidOtp();
+  if (user.email_change_confirm_status === 0) {
+    await trx.updateTable('users').set({ email_change_confirm_status: 1, ...touch() }).where('id', '=', user.id).execute();
+    return false;
+  }
+  await assertEmailFree(trx, pending, user.id);
+  await trx
+    .updateTable('users')
+    .set({ email: pending, email_change: null, email_change_sent_at: null, email_change_confirm_status: 0, email_confirmed_at: sql<string>`now()`, ...touch() })
+    .where('id', '=', user.id)
+    .execute();
+  await trx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).where('token_type', 'in', ['email_change', 'email_change_current']).execute();
+  return true;
 }

@@ -137,19 +137,26 @@ describe('a signed-in member', () => {
     expect((await sb.auth.getUser()).data.user?.email).toBe(EMAIL);
   });
 
-  it('changes its e-mail address after the new address confirms', async () => {
+  it('changes its e-mail address once both the current and the new address confirm', async () => {
     const { data, error } = await sb.auth.updateUser({ email: 'ada.new@example.com' });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: EMAIL, new_email: 'ada.new@example.com' });
-    expect((await t.mails(EMAIL)).at(-1)?.kind).toBe('auth.email_change_notice');
+    expect((await t.mails(EMAIL)).at(-1)?.kind).toBe('auth.email_change_current');
     const { code } = await t.lastMail('ada.new@example.com');
-    const verified = await sb.auth.verifyOtp({ email: 'ada.new@example.com', token: code, type: 'email_change' });
+    const half = await sb.auth.verifyOtp({ email: 'ada.new@example.com', token: code, type: 'email_change' });
+    expect(half.error).toBeNull();
+    expect(half.data.session).toBeNull();
+    expect((await sb.auth.getUser()).data.user?.email).toBe(EMAIL);
+    const { code: current } = await t.lastMail(EMAIL);
+    const verified = await sb.auth.verifyOtp({ email: EMAIL, token: current, type: 'email_change' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email).toBe('ada.new@example.com');
     const back = await sb.auth.updateUser({ email: EMAIL });
-    const { code: code2 } = await t.lastMail(EMAIL);
     expect(back.error).toBeNull();
-    expect((await sb.auth.verifyOtp({ email: EMAIL, token: code2, type: 'email_change' })).data.user?.email).toBe(EMAIL);
+    const { code: toOld } = await t.lastMail(EMAIL);
+    const { code: fromNew } = await t.lastMail('ada.new@example.com');
+    expect((await sb.auth.verifyOtp({ email: 'ada.new@example.com', token: fromNew, type: 'email_change' })).error).toBeNull();
+    expect((await sb.auth.verifyOtp({ email: EMAIL, token: toOld, type: 'email_change' })).data.user?.email).toBe(EMAIL);
   });
 
   it('signs out (SIGNED_OUT)', async () => {

@@ -1,7 +1,7 @@
 // Contracts of the auth area: the shapes of Supabase Auth (GoTrue) that the shell reads
 // through supabase-js and the auth service answers with, plus the password policy both check.
 import { z } from 'zod';
-import { email, text } from './common';
+import { CONTROL_CHARACTERS, email, text } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // argon2 has no limit, but Supabase Auth (bcrypt) stops at 72; keep accounts portable.
@@ -35,13 +35,37 @@ export const AUTH_MESSAGES = {
   refresh_token_already_used: 'Invalid Refresh Token: Already Used',
   session_not_found: 'Session from session_id claim in JWT does not exist',
   over_request_rate_limit: 'Request rate limit reached',
+  reauthentication_needed: 'Password update requires reauthentication.',
+  reauthentication_not_valid: 'Requires reauthentication',
+  anonymous_provider_disabled: 'Anonymous sign-ins are disabled',
+  flow_state_not_found: 'invalid flow state, no valid flow state found',
+  flow_state_expired: 'invalid flow state, flow state has expired',
+  bad_code_verifier: 'code challenge does not match previously saved code verifier',
 } as const;
+
+/** What a first e-mail change confirmation answers: the other address must confirm too. */
+export const EMAIL_CHANGE_HALF_CONFIRMED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES;
 
-/** user_metadata: free-form like Supabase's, but flat and bounded. The site uses firstName, lastName, full_name. */
+/** The bounds on a metadata object: as Supabase, any JSON, but not unbounded. */
+export const METADATA_MAX_BYTES = 16_384;
+export const METADATA_MAX_DEPTH = 8;
+
+function depthOf(v: unknown): number {
+  if (v === null || typeof v !== 'object') return 0;
+  const children = Array.isArray(v) ? v : Object.values(v);
+  return 1 + children.reduce<number>((d, c) => Math.max(d, depthOf(c)), 0);
+}
+
+/**
+ * user_metadata (and admin app_metadata): any JSON object, nested objects and arrays included,
+ * as on Supabase; bounded in size and depth. The site itself uses firstName, lastName, full_name.
+ */
 export const UserMetadata = z
-  .record(z.string().min(1).max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-  .refine((m) => Object.keys(m).length <= 20, 'At most 20 metadata fields');
+  .record(z.string().min(1).max(256), z.unknown())
+  .refine((m) => !CONTROL_CHARACTERS.test(Object.keys(m).join('')), 'Metadata keys must not contain control characters')
+  .refine((m) => new TextEncoder().encode(JSON.stringify(m)).length <= METADATA_MAX_BYTES, `Metadata must be at most ${METADATA_MAX_BYTES} bytes of JSON`)
+  .refine((m) => depthOf(m) <= METADATA_MAX_DEPTH, `Metadata must nest at most ${METADATA_MAX_DEPTH} levels`);
 export type UserMetadata = z.infer<typeof UserMetadata>;
 
 /** The profile fields the account page edits (sent as `data` to updateUser). */
@@ -52,7 +76,8 @@ export const ProfileUpdate = z.strictObject({
 
 const ts = z.string().nullable();
 
-export const AppMetadata = z.object({ provider: z.literal('email'), providers: z.array(z.string()), role: Role });
+// provider, providers and role are the server's; an admin may add any other keys.
+export const AppMetadata = z.object({ provider: z.literal('email'), providers: z.array(z.string()), role: Role }).catchall(z.unknown());
 
 export const Identity = z.object({
   identity_id: z.string(),
@@ -108,6 +133,7 @@ const clientExtras = {
   code_challenge: z.string().max(200).nullish(),
   code_challenge_method: z.string().max(20).nullish(),
 };
+export type PkceParams = { code_challenge?: string | null; code_challenge_method?: string | null };
 const password = z.string().max(1024, 'Password is too long');
 
 export const SignupBody = z.strictObject({ email, password, data: UserMetadata.optional(), ...clientExtras });
@@ -116,6 +142,10 @@ export const RefreshGrantBody = z.strictObject({ refresh_token: z.string().min(1
 export const RecoverBody = z.strictObject({ email, ...clientExtras });
 export const OtpBody = z.strictObject({ email, data: UserMetadata.optional(), create_user: z.boolean().optional(), ...clientExtras });
 export const ResendBody = z.strictObject({ email, type: z.enum(['signup', 'email_change']), ...clientExtras });
+export const PkceGrantBody = z.strictObject({ auth_code: z.string().min(1).max(200), code_verifier: z.string().min(1).max(200) });
+
+/** What POST /verify answers when only one side of an e-mail change has confirmed. */
+export const VerifyMessage = z.object({ msg: z.string(), code: z.string() });
 
 export const VerifyType = z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']);
 export type VerifyType = z.infer<typeof VerifyType>;
@@ -135,6 +165,8 @@ export const UserUpdateBody = z.strictObject({
   password: password.optional(),
   current_password: password.optional(),
   data: UserMetadata.optional(),
+  /** The code GET /reauthenticate mailed: proves the mailbox instead of current_password. */
+  nonce: z.string().trim().max(20).optional(),
   // Refused with a clear 403 rather than as an unknown field: only the server sets it.
   app_metadata: z.unknown().optional(),
   code_challenge: clientExtras.code_challenge,
@@ -143,7 +175,8 @@ export const UserUpdateBody = z.strictObject({
 
 export const InviteBody = z.strictObject({ email, data: UserMetadata.optional() });
 
-const adminAppMetadata = z.strictObject({ role: Role });
+// Any JSON; `role`, when given, must be one of the roles (it is the source of the role claim).
+const adminAppMetadata = UserMetadata.and(z.object({ role: Role.optional() }));
 export const AdminCreateUserBody = z.strictObject({
   email,
   password: password.optional(),
@@ -162,3 +195,23 @@ export const AdminUpdateUserBody = z.strictObject({
 });
 
 export const AdminUserList = z.object({ users: z.array(AuthUser), aud: z.literal('authenticated') });
+
+export const GenerateLinkType = z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new']);
+export type GenerateLinkType = z.infer<typeof GenerateLinkType>;
+/** auth.admin.generateLink's body: its options (data, redirectTo) arrive spread into it. */
+export const GenerateLinkBody = z.strictObject({
+  type: GenerateLinkType,
+  email,
+  password: password.optional(),
+  new_email: email.optional(),
+  data: UserMetadata.optional(),
+  redirectTo: z.string().max(2048).optional(),
+  redirect_to: z.string().max(2048).optional(),
+});
+export const GenerateLinkResponse = AuthUser.extend({
+  action_link: z.string(),
+  email_otp: z.string(),
+  hashed_token: z.string(),
+  redirect_to: z.string(),
+  verification_type: z.string(),
+});

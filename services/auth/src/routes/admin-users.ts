@@ -7,7 +7,7 @@ import { currentAdmin, type AuthContext } from '../context';
 import type { AuthDB } from '../db';
 import { AuthApiError, userNotFound, validationFailed } from '../errors';
 import { hashNewPassword } from '../passwords';
-import { assertEmailFree, endSessions, insertUser, touch, withFullName } from '../users';
+import { assertEmailFree, endSessions, insertUser, mergeAppMetadata, touch, withFullName } from '../users';
 import { toUser } from '../user-view';
 
 // supabase-js sends page= and per_page= empty when not given.
@@ -53,7 +53,7 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
     const banned = b.ban_duration === undefined ? null : bannedUntil(b.ban_duration);
     return db.transaction().execute(async (trx) => {
       await assertEmailFree(trx, b.email);
-      let user = await insertUser(trx, { email: b.email, passwordHash, metadata: b.user_metadata, role: b.app_metadata?.role, confirmed: b.email_confirm });
+      let user = await insertUser(trx, { email: b.email, passwordHash, metadata: b.user_metadata, appMetadata: b.app_metadata, role: b.app_metadata?.role, confirmed: b.email_confirm });
       if (banned) user = await trx.updateTable('users').set({ banned_until: banned }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
       await audit(trx, req.principal!, 'auth.user.create', { type: 'user', id: user.id }, { email: user.email, role: user.role });
       return toUser(user);
@@ -89,6 +89,7 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
       }
       if (b.email_confirm && !target.email_confirmed_at) patch.email_confirmed_at = sql<string>`now()`;
       if (b.user_metadata) patch.user_metadata = JSON.stringify(withFullName(target.user_metadata, b.user_metadata));
+      if (b.app_metadata) patch.app_metadata = JSON.stringify(mergeAppMetadata(target.app_metadata, b.app_metadata));
       const role = b.app_metadata?.role;
       if (role && role !== target.role) {
         if (target.role === 'admin') assertAnotherActiveAdmin(admins, target.id);

@@ -3,12 +3,15 @@ import { enqueueMail, type ZodApp } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import type { AuthContext } from '../context';
 import { AuthApiError } from '../errors';
-import { confirmationMail, emailChangeMail, magicLinkMail, recoveryMail } from '../mails';
-import { issueOneTimeToken } from '../one-time-tokens';
+import { confirmationMail, magicLinkMail, recoveryMail } from '../mails';
+import { issueOneTimeToken, pendingPassword } from '../one-time-tokens';
 import { requestedRedirect, safeRedirect } from '../redirects';
 import { findUserByEmail, insertUser } from '../users';
 import { isBanned } from '../user-view';
-import { refusePkce } from '../validate';
+import { pkceParams } from '../pkce';
+import { refuseDisabledProvider } from '../providers';
+import { sendEmailChange } from '../email-change';
+import { parseBody } from '../validate';
 
 /**
  * POST /recover, /otp and /resend: requests for an e-mail with a link and a code. They
@@ -21,23 +24,25 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
     trx.updateTable('users').set({ [column]: sql<string>`now()` }).where('id', '=', id).execute();
 
   app.post('/recover', { schema: { body: auth.RecoverBody } }, async (req) => {
-    refusePkce(req.body);
+    const pkce = pkceParams(req.body);
     const { email } = req.body;
     await limiter.check(req, 'recover', email);
     const redirectTo = safeRedirect(config, requestedRedirect(req.query));
     await db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
       if (!user || isBanned(user)) return;
-      const secret = await issueOneTimeToken(trx, user.id, 'recovery', user.email, ttl);
+      const secret = await issueOneTimeToken(trx, user.id, 'recovery', user.email, ttl, { pkce });
       await enqueueMail(trx, recoveryMail({ config, to: user.email, secret, redirectTo }));
       await stamp(trx, user.id, 'recovery_sent_at');
     });
     return {};
   });
 
-  app.post('/otp', { schema: { body: auth.OtpBody } }, async (req) => {
-    refusePkce(req.body);
-    const { email, data, create_user = true } = req.body;
+  app.post('/otp', async (req) => {
+    refuseDisabledProvider('otp', req.body);
+    const body = parseBody(auth.OtpBody, req.body);
+    const pkce = pkceParams(body);
+    const { email, data, create_user = true } = body;
     await limiter.check(req, 'otp', email);
     const redirectTo = safeRedirect(config, requestedRedirect(req.query));
     await db.transaction().execute(async (trx) => {
@@ -48,11 +53,12 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
       }
       if (isBanned(user)) return;
       if (user.email_confirmed_at) {
-        const secret = await issueOneTimeToken(trx, user.id, 'magiclink', user.email, ttl);
+        const secret = await issueOneTimeToken(trx, user.id, 'magiclink', user.email, ttl, { pkce });
         await enqueueMail(trx, magicLinkMail({ config, to: user.email, secret, redirectTo }));
       } else {
-        // A first sign-in by e-mail also confirms the address, as a signup confirmation does.
-        const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl);
+        // A first sign-in by e-mail also confirms the address, as a signup confirmation does;
+        // it carries no password, so one chosen by an earlier sign-up is dropped.
+        const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl, { pkce });
         await enqueueMail(trx, confirmationMail({ config, to: user.email, secret, redirectTo }));
         await stamp(trx, user.id, 'confirmation_sent_at');
       }
@@ -60,23 +66,25 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
     return {};
   });
 
-  app.post('/resend', { schema: { body: auth.ResendBody } }, async (req) => {
-    refusePkce(req.body);
-    const { email, type } = req.body;
+  app.post('/resend', async (req) => {
+    refuseDisabledProvider('resend', req.body);
+    const body = parseBody(auth.ResendBody, req.body);
+    const pkce = pkceParams(body);
+    const { email, type } = body;
     await limiter.check(req, 'resend', email);
     const redirectTo = safeRedirect(config, requestedRedirect(req.query));
     await db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
       if (!user || isBanned(user)) return;
       if (type === 'signup' && !user.email_confirmed_at) {
-        const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl);
+        // The same mailbox gets the new link, so the password waiting on the old one moves with it.
+        const pendingPasswordHash = await pendingPassword(trx, user.id);
+        const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl, { pendingPassword: pendingPasswordHash, pkce });
         await enqueueMail(trx, confirmationMail({ config, to: user.email, secret, redirectTo }));
         await stamp(trx, user.id, 'confirmation_sent_at');
       }
-      if (type === 'email_change' && user.email_change) {
-        const secret = await issueOneTimeToken(trx, user.id, 'email_change', user.email_change, ttl);
-        await enqueueMail(trx, emailChangeMail({ config, to: user.email_change, secret, redirectTo }));
-      }
+      // Both addresses get a fresh link, and both must confirm again.
+      if (type === 'email_change' && user.email_change) await sendEmailChange(trx, config, user, user.email_change, redirectTo, pkce);
     });
     return {};
   });

@@ -4,21 +4,26 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../context';
 import { AuthApiError } from '../errors';
 import { confirmationMail } from '../mails';
-import { issueOneTimeToken } from '../one-time-tokens';
+import { issueOneTimeToken, type TokenExtras } from '../one-time-tokens';
 import { hashNewPassword } from '../passwords';
+import { pkceParams } from '../pkce';
+import { refuseDisabledProvider } from '../providers';
 import { requestedRedirect, safeRedirect } from '../redirects';
 import { startSession } from '../tokens';
 import { findUserByEmail, insertUser, withFullName } from '../users';
 import { obfuscatedUser, toUser } from '../user-view';
-import { refusePkce } from '../validate';
+import { parseBody } from '../validate';
 
 /** POST /signup: e-mail and password, confirmed through a mailed link or code. */
 export function signupRoutes(app: ZodApp, ctx: AuthContext): void {
   const { db, config, limiter } = ctx;
 
-  app.post('/signup', { schema: { body: auth.SignupBody } }, async (req) => {
-    const { email, password, data = {} } = req.body;
-    refusePkce(req.body);
+  app.post('/signup', async (req) => {
+    // Anonymous and phone sign-ups are providers this server has turned off; say so as GoTrue does.
+    refuseDisabledProvider('signup', req.body);
+    const body = parseBody(auth.SignupBody, req.body);
+    const { email, password, data = {} } = body;
+    const pkce = pkceParams(body);
     if (config.DISABLE_SIGNUP) throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
     await limiter.check(req, 'signup', email);
     // Hashed before looking the address up, so both paths take the same time.
@@ -30,20 +35,27 @@ export function signupRoutes(app: ZodApp, ctx: AuthContext): void {
       if (existing) {
         if (config.MAILER_AUTOCONFIRM) throw new AuthApiError(422, 'user_already_exists', auth.AUTH_MESSAGES.user_already_exists);
         const confirmed = existing.email_confirmed_at !== null;
-        // Nothing about the existing account changes (the caller has not proven who they are);
-        // an unconfirmed one gets its confirmation mail again.
-        if (!confirmed) await sendConfirmation(trx, existing.id, existing.email, redirectTo);
+        // The caller has not proven who they are, so an unconfirmed account keeps no earlier
+        // password (someone may have signed up with this address first): the new one waits
+        // on the confirmation mailed now and is set only if that link or code is used.
+        if (!confirmed) {
+          await trx.updateTable('users').set({ encrypted_password: null }).where('id', '=', existing.id).execute();
+          await sendConfirmation(trx, existing.id, existing.email, redirectTo, { pendingPassword: passwordHash, pkce });
+        }
         return obfuscatedUser(email, withFullName({}, data), confirmed);
       }
-      const user = await insertUser(trx, { email, passwordHash, metadata: data, confirmed: config.MAILER_AUTOCONFIRM });
-      if (config.MAILER_AUTOCONFIRM) return startSession(trx, ctx, user.id, 'password', req);
-      const sent = await sendConfirmation(trx, user.id, user.email, redirectTo);
+      if (config.MAILER_AUTOCONFIRM) {
+        const user = await insertUser(trx, { email, passwordHash, metadata: data, confirmed: true });
+        return startSession(trx, ctx, user.id, 'password', req);
+      }
+      const user = await insertUser(trx, { email, passwordHash: null, metadata: data });
+      const sent = await sendConfirmation(trx, user.id, user.email, redirectTo, { pendingPassword: passwordHash, pkce });
       return toUser(sent);
     });
   });
 
-  async function sendConfirmation(trx: typeof db, userId: string, email: string, redirectTo: string) {
-    const secret = await issueOneTimeToken(trx, userId, 'confirmation', email, config.OTP_TTL);
+  async function sendConfirmation(trx: typeof db, userId: string, email: string, redirectTo: string, extras: TokenExtras) {
+    const secret = await issueOneTimeToken(trx, userId, 'confirmation', email, config.OTP_TTL, extras);
     await enqueueMail(trx, confirmationMail({ config, to: email, secret, redirectTo }));
     return trx
       .updateTable('users')

@@ -1,20 +1,23 @@
 import { auth } from '@sqw/contracts';
 import { enqueueMail, type ZodApp } from '@sqw/service-kit';
-import { sql } from 'kysely';
 import { currentSession, type AuthContext, type SignedIn } from '../context';
 import type { AuthDB } from '../db';
 import { AuthApiError, weakPassword } from '../errors';
-import { emailChangeMail, emailChangeNoticeMail } from '../mails';
-import { issueOneTimeToken } from '../one-time-tokens';
+import { sendEmailChange } from '../email-change';
+import { reauthenticationMail } from '../mails';
+import { consumeNonce, issueOneTimeToken } from '../one-time-tokens';
 import { hashNewPassword, passwordMatches } from '../passwords';
 import { requestedRedirect, safeRedirect } from '../redirects';
 import { assertEmailFree, endSessions, touch, withFullName } from '../users';
 import { toUser } from '../user-view';
-import { refusePkce } from '../validate';
+import { pkceParams } from '../pkce';
 import type { UpdateObject } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 
 type UserUpdate = Omit<typeof auth.UserUpdateBody._output, 'app_metadata'>;
+
+/** With SECURE_PASSWORD_CHANGE, a session younger than this may change the password without the nonce. */
+const RECENT_SIGN_IN_MS = 24 * 3_600_000;
 
 /** GET /user and PUT /user: the signed-in user reads and edits their own account. */
 export function userRoutes(app: ZodApp, ctx: AuthContext): void {
@@ -25,7 +28,7 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
   app.put('/user', { schema: { body: auth.UserUpdateBody, response: { 200: auth.AuthUser } } }, async (req) => {
     const signedIn = await currentSession(req, db);
     if (req.body.app_metadata !== undefined) throw new AuthApiError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
-    refusePkce(req.body);
+    const pkce = pkceParams(req.body);
     const passwordHash = req.body.password === undefined ? undefined : await checkNewPassword(req, signedIn, req.body);
     const redirectTo = safeRedirect(config, requestedRedirect(req.query));
 
@@ -40,32 +43,48 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
         // Whoever knew the old password (or holds a stolen token) is signed out; this device stays.
         await endSessions(trx, user.id, { except: signedIn.session.id });
       }
+      let updated = user;
+      if (Object.keys(patch).length > 0) {
+        updated = await trx.updateTable('users').set({ ...patch, ...touch() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      }
       const email = req.body.email;
       if (email && email !== user.email) {
         await assertEmailFree(trx, email, user.id);
-        const secret = await issueOneTimeToken(trx, user.id, 'email_change', email, config.OTP_TTL);
-        await enqueueMail(trx, emailChangeMail({ config, to: email, secret, redirectTo }));
-        await enqueueMail(trx, emailChangeNoticeMail(user.email, email));
-        patch.email_change = email;
-        patch.email_change_sent_at = sql<string>`now()`;
+        updated = await sendEmailChange(trx, config, updated, email, redirectTo, pkce);
       }
-      if (Object.keys(patch).length === 0) return toUser(user);
-      const updated = await trx.updateTable('users').set({ ...patch, ...touch() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
       return toUser(updated);
     });
   });
 
+  // GET /reauthenticate: mails a one-time nonce that PUT /user accepts with a new password.
+  app.get('/reauthenticate', async (req) => {
+    const { user } = await currentSession(req, db);
+    await limiter.check(req, 'reauthenticate', user.id);
+    await db.transaction().execute(async (trx) => {
+      const { code } = await issueOneTimeToken(trx, user.id, 'reauthentication', user.email, config.OTP_TTL);
+      await enqueueMail(trx, reauthenticationMail(config, user.email, code));
+    });
+    return {};
+  });
+
   /**
    * A new password needs the current one, verified here (and rate-limited, as a stolen access
-   * token must not become a password oracle), except in a session opened by a recovery or
-   * invitation link, whose owner has just proven control of the mailbox.
+   * token must not become a password oracle), or the nonce GET /reauthenticate mailed, except
+   * in a session opened by a recovery or invitation link, whose owner has just proven control
+   * of the mailbox. With SECURE_PASSWORD_CHANGE, a session older than a day needs the nonce.
    */
   async function checkNewPassword(req: FastifyRequest, { user, session }: SignedIn, body: UserUpdate): Promise<string> {
     const password = body.password as string;
     const problem = auth.passwordProblem(password);
     if (problem) throw weakPassword(problem);
     const linkSession = session.method === 'recovery' || session.method === 'invite';
-    if (!linkSession && user.encrypted_password) {
+    const nonce = body.nonce;
+    if (!linkSession && nonce) {
+      await limiter.check(req, 'password_change', user.id);
+      if (!(await consumeNonce(db, user.id, user.email, nonce))) throw new AuthApiError(422, 'reauthentication_not_valid', auth.AUTH_MESSAGES.reauthentication_not_valid);
+    } else if (!linkSession && config.SECURE_PASSWORD_CHANGE && Date.now() - new Date(session.created_at).getTime() > RECENT_SIGN_IN_MS) {
+      throw new AuthApiError(400, 'reauthentication_needed', auth.AUTH_MESSAGES.reauthentication_needed);
+    } else if (!linkSession && user.encrypted_password) {
       if (!body.current_password) throw new AuthApiError(400, 'current_password_required', auth.AUTH_MESSAGES.current_password_required);
       await limiter.check(req, 'password_change', user.id);
       if (!(await passwordMatches(user.encrypted_password, body.current_password))) {

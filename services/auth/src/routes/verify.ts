@@ -31,7 +31,15 @@ export function verifyRoutes(app: ZodApp, ctx: AuthContext): void {
     try {
       await limiter.check(req, 'verify');
       if (!type.success || !token) throw invalidOtp();
-      const session = await redeem(ctx, type.data, { tokenHash: token }, req);
+      const redeemed = await redeem(ctx, type.data, { tokenHash: token }, req, { link: true });
+      if (redeemed.kind === 'half_confirmed') return reply.redirect(withFragment(target, { message: auth.EMAIL_CHANGE_HALF_CONFIRMED }), 303);
+      if (redeemed.kind === 'code') {
+        // The PKCE flow: the code goes in the query, for exchangeCodeForSession with the verifier the client kept.
+        const url = new URL(target);
+        url.searchParams.set('code', redeemed.code);
+        return reply.redirect(url.toString(), 303);
+      }
+      const session = redeemed.session;
       const fragment = {
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -49,9 +57,12 @@ export function verifyRoutes(app: ZodApp, ctx: AuthContext): void {
     }
   });
 
-  app.post('/verify', { schema: { body: auth.VerifyBody, response: { 200: auth.AuthSession } } }, async (req) => {
+  app.post('/verify', { schema: { body: auth.VerifyBody, response: { 200: z.union([auth.AuthSession, auth.VerifyMessage]) } } }, async (req) => {
     const { type, email, token, token_hash } = req.body;
     await limiter.check(req, 'verify', email);
-    return redeem(ctx, type, token_hash ? { tokenHash: token_hash } : { email, code: token }, req);
+    const redeemed = await redeem(ctx, type, token_hash ? { tokenHash: token_hash } : { email, code: token }, req);
+    if (redeemed.kind === 'session') return redeemed.session;
+    // A typed code never yields a PKCE auth code (only a link opened in a browser does); this is the half-confirmed change.
+    return { msg: auth.EMAIL_CHANGE_HALF_CONFIRMED, code: '200' };
   });
 }
