@@ -1,9 +1,11 @@
 import type { store } from '@sqw/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchaseButton } from '../../src/shared/purchase/PurchaseButton';
 import { refreshStanding } from '../../src/shared/purchase/standing';
 import { COURSE, orderDetail } from './fixtures';
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 import { FakeXhr, mockFetch, renderPage, setup } from './helpers';
 
 const standing = (over: Partial<store.ProductStanding>): store.ProductStanding => ({ product: 'sqw-course', owned: false, course: null, open_order: null, ...over });
@@ -51,5 +53,29 @@ test('a product whose proof is under review links to that order instead of buyin
   renderPage(<PurchaseButton product="sqw-course" />);
   const link = await screen.findByRole('link', { name: 'Payment Under Review' });
   expect(link.getAttribute('href')).toBe(`/dashboard?tab=orders&order=${PENDING.id}`);
+  expect(screen.queryByRole('button', { name: 'Purchase Now' })).toBeNull();
+});
+
+test('the proof step stays on screen while the product turns to Payment Under Review behind it', async () => {
+  let open: store.Order | null = null;
+  mockFetch({
+    'GET /purchases': () => ({ body: { items: open ? [standing({ open_order: open })] : [] } }),
+    'GET /products/sqw-course': { body: COURSE },
+    'POST /orders': () => {
+      open = PENDING;
+      return { status: 201, body: orderDetail({ pay_code: 'SQW-RESUMEME' }) };
+    },
+  });
+  renderPage(<PurchaseButton product="sqw-course" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+  await userEvent.upload(await screen.findByLabelText(/Payment screenshot/), png());
+  await userEvent.click(screen.getByRole('button', { name: 'Upload Proof' }));
+  open = { ...PENDING, status: 'proof_submitted', has_proof: true };
+  await act(async () => FakeXhr.last!.answer(201, orderDetail({ pay_code: 'SQW-RESUMEME', status: 'proof_submitted', has_proof: true })));
+  expect(await screen.findByRole('link', { name: 'Payment Under Review' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Proof submitted' }).textContent).toContain('SQW-RESUMEME');
+  await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Purchase Now' })).toBeNull();
 });

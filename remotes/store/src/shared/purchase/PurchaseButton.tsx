@@ -45,6 +45,20 @@ export function PurchaseButton({ product, label = 'Purchase Now', variant = 'gol
       </Button>
     );
   }
+  const pending = standing?.open_order ?? null;
+  return (
+    <>
+      <StandingButton standing={standing} label={label} variant={variant} block={block} onBuy={() => setOpen(true)} />
+      {/* Mounted whatever the standing says: the proof just uploaded must not close the dialog showing it. */}
+      <PurchaseDialog product={product} open={open} onClose={() => setOpen(false)} paymentToast={paymentToast} pending={pending} />
+    </>
+  );
+}
+
+type StandingProps = { standing: store.ProductStanding | null; label: string; variant: 'gold' | 'outline'; block?: boolean; onBuy: () => void };
+
+/** Go to course, Owned, Payment Under Review, or the purchase button (which also resumes an order awaiting payment). */
+function StandingButton({ standing, label, variant, block, onBuy }: StandingProps) {
   if (standing?.owned && standing.course) {
     return (
       <Button as={Link} to={courseLink(standing.course)} $variant={variant} $block={block}>
@@ -59,20 +73,17 @@ export function PurchaseButton({ product, label = 'Purchase Now', variant = 'gol
       </Button>
     );
   }
-  const pending = standing?.open_order;
-  if (pending && pending.status !== 'pending_payment') {
+  const order = standing?.open_order;
+  if (order && order.status !== 'pending_payment') {
     return (
-      <Button as={Link} to={store.orderPath(pending.id)} $variant="outline" $block={block}>
+      <Button as={Link} to={store.orderPath(order.id)} $variant="outline" $block={block}>
         Payment Under Review
       </Button>
     );
   }
   return (
-    <>
-      <Button type="button" $variant={variant} $block={block} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <PurchaseDialog product={product} open={open} onClose={() => setOpen(false)} paymentToast={paymentToast} pending={pending ?? null} />
-    </>
+    <Button type="button" $variant={variant} $block={block} aria-haspopup="dialog" onClick={onBuy}>
+      {label}
+    </Button>
   );
 }
