@@ -94,7 +94,9 @@ export function startedAt(name: string): string {
 }
 
 /** Everything the test played, stopped and removed, even after a failure. */
-export function teardown(files: Iterable<string>, log: (s: string) => void): void {
+export function teardown(files: Set<string>, log: (s: string) => void): void {
+  if (!files.size) return;
+  log('teardown: podman kube down, network and volume removed…');
   for (const file of files) {
     const r = podman(['kube', 'down', file], { allowFail: true });
     if (r.code !== 0 && !/no such|not found/i.test(r.out)) log(`  ! kube down ${file}: ${r.out.trim().split('\n').pop()}`);

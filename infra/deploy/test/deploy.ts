@@ -212,11 +212,10 @@ Promise.race([main(dir), stopped])
   )
   .then((code) => {
     clearTimeout(timer);
-    log('teardown: podman kube down, network and volume removed…');
     teardown(played, log);
     rmSync(dir, { recursive: true, force: true });
     const took = `${((Date.now() - t0) / 60_000).toFixed(1)} min`;
     if (code === 0) console.log(`deploy test passed (${took})`);
-    else console.error(`deploy test: ${failures.length} check(s) failed${failures.length ? `: ${failures.join('; ')}` : ''} (${took})`);
+    else console.error(`deploy test failed${failures.length ? `, ${failures.length} check(s): ${failures.join('; ')}` : ''} (${took})`);
     process.exit(code);
   });

@@ -13,7 +13,7 @@ export type Run = { code: number | null; out: string; stdout: string };
 export function run(cmd: string, args: string[], o: { allowFail?: boolean; cwd?: string; timeoutMs?: number } = {}): Run {
   const res = spawnSync(cmd, args, { env, cwd: o.cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: o.timeoutMs ?? 15 * 60_000 });
   const out = `${res.stdout ?? ''}${res.stderr ?? ''}`;
-  if (res.error) throw new Error(`${cmd} ${args.slice(0, 3).join(' ')}: ${res.error.message}`);
+  if (res.error && !o.allowFail) throw new Error(`${cmd} ${args.slice(0, 3).join(' ')}: ${res.error.message}`);
   if (res.status !== 0 && !o.allowFail) {
     throw new Error(`${cmd} ${args.slice(0, 6).join(' ')} … failed (${res.status ?? res.signal}):\n${out.trim().split('\n').slice(-25).join('\n')}`);
   }
