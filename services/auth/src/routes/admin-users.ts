@@ -79,7 +79,7 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
       const patch: UpdateObject<AuthDB, 'users'> = {};
       if (b.email && b.email !== target.email) {
         await assertEmailFree(trx, b.email, target.id);
-        Object.assign(patch, { email: b.email, email_change: null, email_change_sent_at: null });
+        Object.assign(patch, { email: b.email, email_change: null, email_change_sent_at: null, email_change_confirm_status: 0 });
       }
       if (passwordHash) {
         patch.encrypted_password = passwordHash;
