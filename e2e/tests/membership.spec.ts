@@ -149,6 +149,13 @@ test.describe('@membership courses, sessions and the dashboard', () => {
     await expect(page.getByRole('link', { name: 'Book Your Session' })).toHaveAttribute('href', '/infinitrii-nexus#pricing');
     await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 
+    // The marketing variant is a visitor's page: signed in, a member is sent on to their own.
+    await page.goto('/guest/infinitrii-nexus');
+    await expect(page).toHaveURL(/:\d+\/infinitrii-nexus$/);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.goto('/guest/infinitrii-nexus');
     for (const step of ['Account Setup', 'Education', 'Building Wealth', 'Wealth Protection']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
     for (const tier of ['Lite', 'Full Digital Add-On', 'Elite Implementation']) await expect(page.getByRole('heading', { name: tier, exact: true })).toBeVisible();

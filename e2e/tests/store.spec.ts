@@ -174,7 +174,7 @@ test.describe('@store products, purchases and member resources', () => {
     await expect(cards.nth(1)).toContainText('Most Popular');
     await expect(cards.nth(1)).toContainText('$79/month');
     await expect(cards.nth(2)).toContainText('$199/month');
-    await expect(page.getByText('Pay by cards, PayPal and crypto')).toBeVisible();
+    await expect(page.getByText('Pay with Cash App, your pay code in the note')).toBeVisible();
     await page.getByRole('button', { name: 'Can I change plans later?' }).click();
     await expect(page.getByText(/change plans at any time/)).toBeVisible();
     await cards.nth(1).getByRole('button', { name: 'Choose Premium' }).click();
