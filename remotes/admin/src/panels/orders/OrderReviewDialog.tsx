@@ -38,7 +38,7 @@ export function OrderReviewDialog({ order, onClose, onDone }: { order: store.Adm
         ]}
       />
       <h3>Payment proof</h3>
-      {order.proof_url ? <ProtectedImage service="store" path={order.proof_url} alt={`Payment proof for order ${order.pay_code}`} /> : <p>No proof has been uploaded yet.</p>}
+      {order.proof_url ? <ProtectedImage service="store" path={order.proof_url} alt={`Payment proof for order ${order.pay_code}`} /> : <p>{store.proofSectionText(order)}</p>}
       {isOpen(order) ? (
         <div style={{ marginTop: 22 }}>
           <Field id="paid-note" label="Note to the member (optional)">
