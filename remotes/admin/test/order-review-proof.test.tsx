@@ -6,7 +6,7 @@ import { themed } from './render';
 const order = (kind: store.AdminOrder['kind']): store.AdminOrder => ({
   id: '00000000-0000-4000-8000-000000000001',
   kind,
-  status: 'pending',
+  status: 'pending_payment',
   amount_cents: 1900,
   pay_code: 'SQW-7',
   item: { id: '00000000-0000-4000-8000-00000000aaaa', slug: 'wealth-map', title: 'Wealth Map', type: kind === 'resource' ? 'resource' : 'course' },
