@@ -81,11 +81,17 @@ export function createNetwork(): void {
   podman(['network', 'create', '--subnet', subnet, NETWORK]);
 }
 
-/** Starts (or, with replace, rolls) the pod of one Deployment at its fixed address. */
+/**
+ * Starts (or, with replace, rolls) the pod of one Deployment at its fixed address. The MAC
+ * address is fixed too (locally administered, from the IP): a replaced pod with a new one would
+ * stay unreachable from the gateway until its neighbour entry for the IP expired (~20 s here),
+ * where a Service's address would have kept working.
+ */
 export function play(name: string, file: string, replace = false): void {
   const ip = addresses().get(name);
   if (!ip) throw new Error(`the overlay's hosts.yaml has no address for ${name}`);
-  podman(['kube', 'play', ...(replace ? ['--replace'] : []), '--network', NETWORK, '--ip', ip, file]);
+  const mac = ['02', '00', ...ip.split('.').map((n) => Number(n).toString(16).padStart(2, '0'))].join(':');
+  podman(['kube', 'play', ...(replace ? ['--replace'] : []), '--network', NETWORK, '--ip', ip, '--mac-address', mac, file]);
 }
 
 /** When a Deployment's containers started: unchanged means the workload was not rolled. */

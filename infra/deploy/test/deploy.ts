@@ -167,8 +167,11 @@ async function main(dir: string): Promise<void> {
     expect(inImage.includes(hall.version) && inImage.includes(next), `the new hall image holds the previous version and the new one (${inImage.join(', ')})`);
     rendered = render({ ...tags, 'localhost/sqw/remote-hall': image }, dir);
     for (const f of rendered.files.values()) played.add(f);
+    const rolling = Date.now();
     play('remote-hall', rendered.files.get('remote-hall')!, true);
+    const replaced = Date.now();
     await until('the new hall version behind the gateway', async () => (await status(`${ORIGIN}/remotes/hall/${next}/mf-manifest.json`)) === 200, 60_000);
+    log(`  remote-hall replaced in ${((replaced - rolling) / 1000).toFixed(1)} s, its new version served through the gateway ${((Date.now() - replaced) / 1000).toFixed(1)} s later`);
     const oldHall = builtAt(hall.dist, `/remotes/hall/${hall.version}/`);
     expect(JSON.stringify(await servedAt(ORIGIN, Object.keys(oldHall))) === JSON.stringify(oldHall), 'the previous hall version is still served, unchanged (an open tab keeps loading its chunks)');
     expect((await liveConfig()).versions.hall === hall.version, 'rolling the workload alone changes nothing visitors load: the registry still names the previous hall');
