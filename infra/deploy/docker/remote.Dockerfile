@@ -6,7 +6,7 @@
 # release registry) needs no image change: the image always holds the versions before it.
 # The tag is the version, and a tag is never rebuilt.
 #
-#   V=$(pnpm --silent tsx infra/deploy/version.ts remotes/hall/dist)
+#   V=$(node --import tsx infra/deploy/version.ts remotes/hall/dist)
 #   podman build -f infra/deploy/docker/remote.Dockerfile \
 #     --build-arg APP=hall --build-arg VERSION=$V \
 #     --build-arg NGINX_IMAGE=registry.example.com/sqw/nginx:2026.11 \

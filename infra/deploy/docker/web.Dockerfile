@@ -10,7 +10,7 @@
 # index.html, mf-manifest.json and sqw-routes.json are this version's. A tab opened on an
 # earlier shell keeps finding its chunks after the roll.
 #
-#   V=$(pnpm --silent tsx infra/deploy/version.ts shell/dist)
+#   V=$(node --import tsx infra/deploy/version.ts shell/dist)
 #   podman build -f infra/deploy/docker/web.Dockerfile --build-arg VERSION=$V \
 #     --build-arg NGINX_IMAGE=registry.example.com/sqw/nginx:2026.11 \
 #     --build-arg PREVIOUS=registry.example.com/sqw/web:<previous version> \
