@@ -13,7 +13,7 @@ test.describe('@auth identity', () => {
     await page.getByRole('main').getByLabel('First Name').fill('N');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('First name must be at least 2 characters.')).toBeVisible();
-    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expect(page.getByText('Password should be at least 8 characters.')).toBeVisible();
     await page.getByRole('main').getByLabel('First Name').fill('Nova');
     await page.getByRole('main').getByLabel('Last Name').fill('Reyes');
     await page.getByRole('main').getByLabel('Email').fill(email);

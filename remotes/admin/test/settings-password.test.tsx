@@ -7,7 +7,7 @@ test("the password form's messages come in the spec's order, then the server's o
   expect(passwordFormProblem('old', 'new-password-1', '')).toEqual({ message: 'Please fill in both password fields', field: 'confirm' });
   expect(passwordFormProblem('old', 'new-password-1', 'new-password-2')).toEqual({ message: 'Passwords do not match', field: 'confirm' });
   expect(passwordFormProblem('', 'new-password-1', 'new-password-1')).toEqual({ message: 'Please enter your current password.', field: 'current' });
-  expect(passwordFormProblem('old', 'short', 'short')).toEqual({ message: `Password should be at least ${auth.PASSWORD_MIN_LENGTH} characters.`, field: 'next' });
+  expect(passwordFormProblem('old', 'short', 'short')).toEqual({ message: auth.PASSWORD_TOO_SHORT, field: 'next' });
   expect(passwordFormProblem('old', 'long-enough-pass', 'long-enough-pass')).toBeNull();
 });
 

@@ -12,11 +12,17 @@ export type Role = z.infer<typeof Role>;
 
 export type PasswordProblem = { message: string; reasons: string[] };
 
+// The one wording of the rule: every form (registration, reset, invitation, account, admin
+// settings) and the auth service say it with these, so a refusal reads the same wherever it comes from.
+export const PASSWORD_TOO_SHORT = `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_LONG = `Password should be at most ${PASSWORD_MAX_LENGTH} characters.`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
 /** Why a new password is refused, worded and coded like Supabase Auth's `weak_password` error; null when it is fine. */
 export function passwordProblem(password: string): PasswordProblem | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return { message: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, reasons: ['length'] };
-  if (length > PASSWORD_MAX_LENGTH) return { message: `Password should be at most ${PASSWORD_MAX_LENGTH} characters.`, reasons: ['length'] };
+  if (length < PASSWORD_MIN_LENGTH) return { message: PASSWORD_TOO_SHORT, reasons: ['length'] };
+  if (length > PASSWORD_MAX_LENGTH) return { message: PASSWORD_TOO_LONG, reasons: ['length'] };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { auth } from '@sqw/contracts';
 import { getAuthClient, toast } from '@sqw/platform';
 import { Button, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
@@ -76,7 +77,7 @@ export function RegisterPage() {
         <Field id="email" label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...invalidProps('email', errors.email?.message)} {...register('email')} />
         </Field>
-        <Field id="password" label="Password" required error={errors.password?.message} hint="At least 8 characters.">
+        <Field id="password" label="Password" required error={errors.password?.message} hint={auth.PASSWORD_HINT}>
           <Input type="password" autoComplete="new-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
         </Field>
         <Button type="submit" $block disabled={formState.isSubmitting}>

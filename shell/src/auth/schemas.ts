@@ -1,4 +1,12 @@
+import { auth } from '@sqw/contracts';
 import { z } from 'zod';
+
+// The auth service's own rule and wording (counted in characters, not UTF-16 units), so a form
+// never lets through what the service refuses, nor says it differently.
+const newPassword = z.string().superRefine((value, ctx) => {
+  const problem = auth.passwordProblem(value);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem.message });
+});
 
 /** The sign-in and registration forms' rules, with the spec's messages. The auth service enforces its own. */
 export const LoginForm = z.object({
@@ -11,12 +19,10 @@ export const RegisterForm = z.object({
   firstName: z.string().trim().min(2, 'First name must be at least 2 characters.').max(60),
   lastName: z.string().trim().min(2, 'Last name must be at least 2 characters.').max(60),
   email: z.string().trim().email('Please enter a valid email.'),
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(72, 'Password must be at most 72 characters.'),
+  password: newPassword,
 });
 
 export const ForgotForm = z.object({ email: z.string().trim().email('Please enter a valid email.') });
-
-const newPassword = z.string().min(8, 'Password must be at least 8 characters.').max(72, 'Password must be at most 72 characters.');
 
 export const ResetForm = z
   .object({ password: newPassword, confirm: z.string() })
