@@ -213,9 +213,9 @@ Promise.race([main(dir), stopped])
       return 1;
     },
   )
-  .then((code) => {
+  .then(async (code) => {
     clearTimeout(timer);
-    teardown(played, log);
+    await teardown(played, log);
     rmSync(dir, { recursive: true, force: true });
     const took = `${((Date.now() - t0) / 60_000).toFixed(1)} min`;
     if (code === 0) console.log(`deploy test passed (${took})`);
