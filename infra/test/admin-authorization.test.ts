@@ -1,37 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceDefinition } from '@sqw/service-kit';
-import { startTestService } from '@sqw/service-kit/testing';
-import { adminService } from '../../services/admin/src/service';
-import { hallService } from '../../services/hall/src/service';
-import { mediaService } from '../../services/media/src/service';
-import { siteService } from '../../services/site/src/service';
-import { storeService } from '../../services/store/src/service';
-import { webEssentialsService } from '../../services/web-essentials/src/service';
+import { KIT_SERVICES, serviceUnderTest } from './kit-services';
 
 /**
  * Every admin route of every kit-verified service, read from its own OpenAPI document,
  * called as a visitor (401), a member (403) and an admin (allowed, never a 500).
  * The auth service checks admins against its own user table; its suite covers its routes.
  */
-const SERVICES: [string, ServiceDefinition<any, any>][] = [
-  ['site', siteService],
-  ['store', storeService],
-  ['web-essentials', webEssentialsService],
-  ['media', mediaService],
-  ['hall', hallService],
-  ['admin', adminService],
-];
 
 const fill = (path: string) => path.replace(/\{([^}]+)\}/g, (_, name: string) => (/id$/i.test(name) ? randomUUID() : 'home.hero.title'));
 
-describe.each(SERVICES)('%s service admin routes', (name, def) => {
-  let t: Awaited<ReturnType<typeof startTestService>>;
-  beforeAll(async () => {
-    t = await startTestService(def);
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+describe.each(KIT_SERVICES)('%s service admin routes', (name, def) => {
+  const service = serviceUnderTest(def);
 
   it('refuse visitors and members, and admit admins', async () => {
+    const t = service();
     const doc = (await t.app.inject('/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(doc.paths)
       .filter(([path]) => path.split('/').includes('admin'))

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceDefinition } from '@sqw/service-kit';
-import { startTestService } from '@sqw/service-kit/testing';
-import { adminService } from '../../services/admin/src/service';
-import { hallService } from '../../services/hall/src/service';
-import { mediaService } from '../../services/media/src/service';
-import { siteService } from '../../services/site/src/service';
-import { storeService } from '../../services/store/src/service';
-import { webEssentialsService } from '../../services/web-essentials/src/service';
 import { exampleBody, hostileBodies, type JsonSchema } from './hostile-values';
+import { KIT_SERVICES, serviceUnderTest } from './kit-services';
 
 /**
  * Every route of every kit-verified service, read from its own OpenAPI document, called as
@@ -17,14 +10,6 @@ import { exampleBody, hostileBodies, type JsonSchema } from './hostile-values';
  * Hostile input is the client's fault: a 4xx, never a 500.
  * The auth service checks admins against its own user table; its suite covers its routes.
  */
-const SERVICES: [string, ServiceDefinition<any, any>][] = [
-  ['site', siteService],
-  ['store', storeService],
-  ['web-essentials', webEssentialsService],
-  ['media', mediaService],
-  ['hall', hallService],
-  ['admin', adminService],
-];
 
 type Operation = {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
@@ -83,14 +68,11 @@ function errorShaped(body: string): boolean {
 // Many calls from one address: the limits are not what is tested here.
 process.env.RATE_LIMIT_SCALE = '10000';
 
-describe.each(SERVICES)('%s service under hostile input', (name, def) => {
-  let t: Awaited<ReturnType<typeof startTestService>>;
-  beforeAll(async () => {
-    t = await startTestService(def);
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+describe.each(KIT_SERVICES)('%s service under hostile input', (name, def) => {
+  const service = serviceUnderTest(def);
 
   it('answers every route with a 4xx in the shared error shape, never a 500; control characters are refused by the schema', async () => {
+    const t = service();
     const doc = (await t.app.inject('/openapi.json')).json() as { paths: Record<string, Record<string, Operation>> };
     const admin = `Bearer ${await t.adminToken()}`;
     const calls = Object.entries(doc.paths).flatMap(([path, ops]) =>

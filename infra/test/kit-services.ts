@@ -1,0 +1,33 @@
+import type { ServiceDefinition } from '@sqw/service-kit';
+import { startTestService } from '@sqw/service-kit/testing';
+import { adminService } from '../../services/admin/src/service';
+import { hallService } from '../../services/hall/src/service';
+import { mediaService } from '../../services/media/src/service';
+import { siteService } from '../../services/site/src/service';
+import { storeService } from '../../services/store/src/service';
+import { webEssentialsService } from '../../services/web-essentials/src/service';
+
+/**
+ * Every service whose tokens the kit verifies, for the tests that walk all of their routes.
+ * The auth service checks admins against its own user table; its own suite covers its routes.
+ */
+export const KIT_SERVICES: [string, ServiceDefinition<any, any>][] = [
+  ['site', siteService],
+  ['store', storeService],
+  ['web-essentials', webEssentialsService],
+  ['media', mediaService],
+  ['hall', hallService],
+  ['admin', adminService],
+];
+
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/** Starts `def` on a fresh database for the surrounding describe block; read it with the getter. */
+export function serviceUnderTest(def: ServiceDefinition<any, any>): () => TestService {
+  let t: TestService;
+  beforeAll(async () => {
+    t = await startTestService(def);
+  }, 60_000);
+  afterAll(() => t.close(), 60_000);
+  return () => t;
+}
