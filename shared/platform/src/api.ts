@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { serviceUrl, type ServiceName } from './config';
+import { rateLimitMessage, retryAfterSeconds } from './retry-after';
 
 export type FieldError = { path: string; message: string };
 
@@ -34,7 +35,9 @@ export async function toApiError(res: Response): Promise<ApiError> {
     // not JSON: fall through to a generic message
   }
   const fallback = res.status >= 500 ? 'The service is having trouble right now. Please try again in a moment.' : 'The request could not be completed.';
-  return new ApiError(res.status, body.error?.code ?? 'http_' + res.status, body.error?.message ?? fallback, body.error?.details ?? []);
+  // A rate limit is worded here, from Retry-After, not by each service or form.
+  const message = res.status === 429 ? rateLimitMessage(retryAfterSeconds(res.headers?.get('retry-after'))) : (body.error?.message ?? fallback);
+  return new ApiError(res.status, body.error?.code ?? 'http_' + res.status, message, body.error?.details ?? []);
 }
 
 type CallOptions<T> = {
@@ -95,7 +98,7 @@ export async function upload<T = unknown>(
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onerror = () => reject(new ApiError(0, 'network', OFFLINE));
     xhr.onload = async () => {
-      const res = new Response(xhr.responseText || null, { status: xhr.status, headers: { 'content-type': 'application/json' } });
+      const res = new Response(xhr.responseText || null, { status: xhr.status, headers: { 'content-type': 'application/json', 'retry-after': xhr.getResponseHeader('retry-after') ?? '' } });
       if (!res.ok) return reject(await toApiError(res));
       const json = JSON.parse(xhr.responseText);
       resolve(opts.schema ? opts.schema.parse(json) : json);

@@ -2,6 +2,7 @@ export * from './config';
 export * from './toasts';
 export * from './Toaster';
 export * from './api';
+export * from './retry-after';
 export * from './useResource';
 export * from './storage-flags';
 export * from './session';

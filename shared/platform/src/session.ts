@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, AuthClient, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { setAccessTokenProvider } from './api';
+import { withRateLimitMessage } from './retry-after';
 import { getRuntimeConfig } from './config';
 import { authStorage } from './auth-storage';
 import { authStorageKey, readFreshSession } from './stored-session';
@@ -58,6 +59,7 @@ export function getAuthClient(): Promise<AuthHandle> {
       autoRefreshToken: true,
       detectSessionInUrl: true,
       flowType: 'implicit',
+      fetch: withRateLimitMessage,
     });
     auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
       useSessionStore.setState({ status: 'ready', user: session?.user ? toSessionUser(session.user) : null, lastEvent: event });
