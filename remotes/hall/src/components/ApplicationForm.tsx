@@ -8,12 +8,14 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { submitApplication } from '../api';
 import { PhotoField } from './PhotoField';
+import { fieldMessagesOnce, refusalDescription } from './refusal';
 
 type Input = z.input<typeof hall.LegendApplication>;
 type Output = z.output<typeof hall.LegendApplication>;
 
 const EMPTY: Input = { name: '', alias: '', email: '', challenge: '' as Input['challenge'], passive_income: '', custom_title: '', quote: '', proof_description: '', photo_id: null };
 const REQUIRED: (keyof Input)[] = ['name', 'email', 'challenge', 'passive_income'];
+const FIELDS = Object.keys(EMPTY) as (keyof Input)[];
 
 const Two = styled.div`
   display: grid;
@@ -40,8 +42,9 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       setIdemKey(newIdempotencyKey());
       onSubmitted();
     } catch (err) {
-      if (err instanceof ApiError) for (const d of err.details) if (d.path in EMPTY) setError(d.path as keyof Input, { message: d.message });
-      toast({ title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.', variant: 'destructive' });
+      const marked = Object.entries(err instanceof ApiError ? fieldMessagesOnce(err.details, FIELDS) : {}) as [keyof Input, string][];
+      for (const [field, message] of marked) setError(field, { message });
+      toast({ title: 'Submission Failed', description: refusalDescription(err, marked.length), variant: 'destructive' });
     }
   };
 

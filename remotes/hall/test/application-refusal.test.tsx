@@ -1,0 +1,66 @@
+import { hall } from '@sqw/contracts';
+import { setRuntimeConfig, Toaster, useToasts } from '@sqw/platform';
+import { theme } from '@sqw/ui';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { ApplicationForm } from '../src/components/ApplicationForm';
+
+const HALL = 'http://hall.test';
+type Reply = { status: number; body: unknown; retryAfter?: string };
+
+// The service's answer to the application; headers as fetch gives them.
+function answer(reply: Reply) {
+  globalThis.fetch = jest.fn(async () => ({
+    ok: false,
+    status: reply.status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? (reply.retryAfter ?? null) : null) },
+    json: async () => reply.body,
+  })) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ remotes: {}, services: { hall: HALL } });
+  useToasts.setState({ toasts: [] });
+});
+
+async function apply() {
+  render(
+    <ThemeProvider theme={theme}>
+      <ApplicationForm onSubmitted={() => undefined} />
+      <Toaster />
+    </ThemeProvider>,
+  );
+  const form = screen.getByRole('form', { name: 'Legend Application' });
+  const set = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  set(/^Full Name/, 'Ada Lovelace');
+  set(/^Alias/, 'ada');
+  set(/^Email/, 'ada@example.com');
+  set(/^Challenge/, hall.CHALLENGES[0]);
+  set(/^Passive Income/, '$250/month');
+  fireEvent.click(within(form).getByRole('button', { name: 'Submit Application' }));
+  await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+  return form;
+}
+
+describe('the legend application when the server refuses it', () => {
+  it('shows a reason shared by several fields once, not under every field', async () => {
+    const message = 'Text must not contain control characters.';
+    answer({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: `name: ${message}`, details: ['name', 'alias', 'passive_income'].map((path) => ({ path, message })) } },
+    });
+    const form = await apply();
+    await waitFor(() => expect(within(form).getAllByText(message)).toHaveLength(1));
+    // Beside the name it concerns first, not lost in a generic toast.
+    expect(within(form).getByLabelText(/^Full Name/).getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findByTestId('toast')).textContent).not.toContain(message);
+  });
+
+  it('tells a rate-limited visitor how long to wait, from Retry-After', async () => {
+    answer({ status: 429, retryAfter: '120', body: { error: { code: 'over_request_rate_limit', message: 'Too many requests. Please wait 120 seconds and try again.' } } });
+    await apply();
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Too many attempts. Please try again in 2 minutes.');
+    expect(toast.textContent).not.toContain('Please try again.');
+  });
+});
