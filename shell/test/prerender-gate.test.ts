@@ -12,8 +12,23 @@ const run = (path: string, visited: string | null) => {
   return document.documentElement.classList.contains(SHOW_CLASS);
 };
 
-test('the prerendered home page shows only to a returning visitor at /', () => {
+/** Runs the gate again without resetting storage. */
+const rerun = (path: string) => {
+  window.history.replaceState(null, '', path);
+  document.documentElement.classList.remove(SHOW_CLASS);
+  new Function(PRERENDER_GATE)();
+  return document.documentElement.classList.contains(SHOW_CLASS);
+};
+
+test('the prerendered home page shows only to a returning visitor at / who is not signed in', () => {
   expect(run('/', 'true')).toBe(true);
+  // Its register calls to action must not flash for a member, remembered or for this tab only.
+  localStorage.setItem('sb-localhost-auth-token', '{}');
+  expect(rerun('/')).toBe(false);
+  localStorage.removeItem('sb-localhost-auth-token');
+  sessionStorage.setItem('sb-localhost-auth-token', '{}');
+  expect(rerun('/')).toBe(false);
+  sessionStorage.clear();
   expect(run('/', null)).toBe(false);
   expect(run('/sqw-hall', 'true')).toBe(false);
   expect(run('/contact', null)).toBe(false);

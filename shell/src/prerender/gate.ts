@@ -3,14 +3,16 @@
  * paint. Its text is hashed into the Content-Security-Policy (infra/deploy/nginx/headers.conf).
  *
  * 1. The copy is hidden by default and shown only to whoever would see the home page at this
- *    address: a returning visitor at '/' (a first visit gets the splash, other routes their own
- *    page, which the app renders).
+ *    address: a returning visitor at '/' who is not signed in (a first visit gets the splash,
+ *    other routes their own page, and a member a home page without the copy's invitations to
+ *    register, all of which the app renders). A stored supabase-js session means signed in.
  * 2. The app's entry script, already downloading through <link rel=preload data-app>, starts
  *    once the browser has painted a frame: the copy is never held back by script work (a timer
  *    stands in where frames do not run, as in a background tab).
  */
 export const PRERENDER_GATE =
-  "try{if(location.pathname==='/'&&localStorage.getItem('has_visited'))document.documentElement.classList.add('prerender')}catch(e){}" +
+  "try{var m=/^sb-.+-auth-token$/,k=Object.keys(localStorage).concat(Object.keys(sessionStorage));" +
+  "if(location.pathname==='/'&&localStorage.getItem('has_visited')&&!k.some(function(x){return m.test(x)}))document.documentElement.classList.add('prerender')}catch(e){}" +
   "(function(){var a=document.querySelector('link[data-app]'),d=0;if(!a)return;" +
   "function go(){if(d)return;d=1;var s=document.createElement('script');s.src=a.href;document.head.appendChild(s)}" +
   'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
