@@ -70,3 +70,16 @@ export const firstLink = (text: string) => {
   if (!m) throw new Error(`no link in mail: ${text}`);
   return m[1]!;
 };
+
+/** Signs in through the login page's Admin Portal, which lands on /admin. */
+export async function signInAsAdmin(page: Page) {
+  const admin = localAdmin();
+  await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Switch to Admin Portal' }).click();
+  await page.getByRole('main').getByLabel('Email').fill(admin.email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}

@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, localAdmin } from '../support/auth';
+import { createMember, signInAsAdmin } from '../support/auth';
 import { buy } from '../support/store';
-
-/** Signs in through the login page's Admin Portal, which lands on /admin. */
-async function signInAsAdmin(page: Page) {
-  const admin = localAdmin();
-  await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Switch to Admin Portal' }).click();
-  await page.getByRole('main').getByLabel('Email').fill(admin.email);
-  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const openCard = async (page: Page, title: string) => {
   await page.getByRole('navigation', { name: 'Admin panels' }).getByRole('link', { name: new RegExp(`^${title}`) }).click();

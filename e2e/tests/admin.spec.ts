@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
+import { createMember, latestMail, localAdmin, signIn, signInAsAdmin, tokenFor, uniqueEmail } from '../support/auth';
 import { remoteFiles, serviceOrigin } from '../support/env';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
@@ -10,19 +10,6 @@ const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-ty
 
 async function visitedBefore(page: Page) {
   await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
-}
-
-/** Signs in through the login page's Admin Portal, which lands on /admin. */
-async function signInAsAdmin(page: Page) {
-  const admin = localAdmin();
-  await visitedBefore(page);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Switch to Admin Portal' }).click();
-  await page.getByRole('main').getByLabel('Email').fill(admin.email);
-  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
 const openCard = async (page: Page, title: string) => {
