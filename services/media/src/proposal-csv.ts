@@ -24,24 +24,4 @@ type CsvRow = Record<'id' | 'submittedAt' | 'type' | 'status' | 'name' | 'email'
 
 const TYPE_LABELS = { estate: 'Estate', creative: 'Creative' } as const;
 
-export const toCsvRow = (p: media.Proposal): CsvRow => {
-  const a = media.proposalAnswers(p);
-  return {
-    id: p.id,
-    submittedAt: p.createdAt,
-    type: TYPE_LABELS[p.formType],
-    status: a.status,
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    company: a.company,
-    propertyAddress: a.propertyAddress,
-    propertyValue: a.propertyValue,
-    projectType: a.projectType,
-    timeline: a.timeline,
-    budget: a.budget,
-    referralSource: a.referralSource,
-    addOn: a.addOn,
-    description: a.description,
-  };
-};
+export const toCsvRow = (p: media.Proposal): CsvRow => ({ id: p.id, submittedAt: p.createdAt, type: TYPE_LABELS[p.formType], ...media.proposalAnswers(p) });

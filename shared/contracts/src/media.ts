@@ -272,13 +272,16 @@ export const PROPOSAL_STATUSES = [
 /** An add-on's name (the id itself when it is no longer offered). */
 export const addOnLabel = (id: string | null | undefined): string => (id ? (ADD_ONS.find((a) => a.id === id)?.name ?? id) : '');
 
-type Answered = Pick<Proposal, 'formType' | 'company' | 'propertyAddress' | 'propertyValue' | 'projectType' | 'timeline' | 'budget' | 'addOn' | 'description' | 'referralSource' | 'status'>;
+type Answered = Pick<Proposal, 'formType' | 'name' | 'email' | 'phone' | 'company' | 'propertyAddress' | 'propertyValue' | 'projectType' | 'timeline' | 'budget' | 'addOn' | 'description' | 'referralSource' | 'status'>;
 
 /**
  * A proposal's answers as a person reads them, for the admin's detail view and the CSV
  * exports: option labels rather than stored values, '' where nothing was given.
  */
 export const proposalAnswers = (p: Answered) => ({
+  name: p.name,
+  email: p.email,
+  phone: p.phone ?? '',
   company: p.company ?? '',
   propertyAddress: p.propertyAddress ?? '',
   propertyValue: labelOf(PROPERTY_VALUES, p.propertyValue),

@@ -16,19 +16,7 @@ function rows(d: ContactDetail): [string, ReactNode][] {
   const a = media.proposalAnswers(p);
   const L = media.FIELD_LABELS;
   // Every answer the variant's form asks for, in the form's order, as the visitor chose it.
-  const answers: Record<(typeof media.VARIANT_FIELDS)[typeof p.formType][number], ReactNode> = {
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    company: a.company,
-    propertyAddress: a.propertyAddress,
-    propertyValue: a.propertyValue,
-    projectType: a.projectType,
-    timeline: a.timeline,
-    budget: a.budget,
-    description: a.description,
-    referralSource: a.referralSource,
-  };
+  const answers: Record<(typeof media.VARIANT_FIELDS)[typeof p.formType][number], ReactNode> = a;
   return [
     ...media.VARIANT_FIELDS[p.formType].map((f): [string, ReactNode] => [L[f], answers[f]]),
     [L.addOn, a.addOn],
