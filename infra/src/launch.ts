@@ -6,7 +6,7 @@ import { startMailCatcher } from './mailcatcher';
 import { ensureDatabase, startEmbeddedPostgres } from './postgres';
 import { spawnService, stopAll, waitHealthy, type Running } from './processes';
 import { supervise, writePids } from './supervise';
-import { DATA_DIR, origin, PORTS, REMOTES, ROOT, SERVICES, SHELL, type ServiceSpec } from './topology';
+import { DATA_DIR, origin, PORTS, REMOTES, ROOT, SERVICES, serviceOrigin, SHELL, type ServiceSpec } from './topology';
 
 export const say = (s: string) => console.log(s);
 
@@ -60,7 +60,7 @@ export async function startBackend(launch: Launch): Promise<Backend> {
 
   const site = origin(SHELL.port);
   const anonKey = process.env.ANON_KEY ?? 'sqw-local-anon-key';
-  const authUrl = origin(SERVICES.find((s) => s.name === 'auth')!.port);
+  const authUrl = serviceOrigin('auth');
   const present = SERVICES.filter((s) => existsSync(join(ROOT, s.dir, 'src/main.ts')));
   // Services that call others (the admin service) find them here, by config name.
   const serviceUrls = JSON.stringify(Object.fromEntries(present.map((s) => [s.configName, origin(s.port)])));

@@ -9,14 +9,14 @@ import { appReleasesDir } from './release/store';
 import type { ProxyRoute } from './proxy';
 import { productionHeaders } from './security-headers';
 import { startStaticHost } from './static-host';
-import { origin, REMOTES, SERVICES, SHELL } from './topology';
+import { origin, REMOTES, SERVICES, SHELL, serviceOrigin } from './topology';
 
 /** A released version's folder, `/remotes/<app>/<12 hex>/…`: its files never change. */
 const versioned = (pathname: string) => /^\/remotes\/[^/]+\/[0-9a-f]{12}\//.test(pathname);
 
 /** The APIs on the site's own origin, as the production gateway routes them. */
 const API_ROUTES: ProxyRoute[] = [
-  { prefix: '/auth/v1/', target: origin(SERVICES.find((s) => s.name === 'auth')!.port), strip: false },
+  { prefix: '/auth/v1/', target: serviceOrigin('auth'), strip: false },
   ...SERVICES.map((s) => ({ prefix: `/api/${s.name}/`, target: origin(s.port), strip: true })),
 ];
 
@@ -39,7 +39,7 @@ async function main() {
     say('Releasing new builds…');
     await releaseFreshBuilds(releaseApi(), new Set(failed.map((f) => f.name)), say);
 
-    const config = liveConfigSource(origin(SERVICES.find((s) => s.name === 'site')!.port));
+    const config = liveConfigSource(serviceOrigin('site'));
     const servers: Server[] = [
       await startStaticHost({
         roots: shellRoots(config.get),

@@ -34,3 +34,6 @@ export const PORTS = { postgres: 54329 + OFFSET, smtp: 1025 + OFFSET, mailWeb: 1
 export const DATA_DIR = resolve(ROOT, process.env.SQW_DATA_DIR ?? '.data');
 
 export const origin = (port: number) => `http://localhost:${port}`;
+
+/** Where a service listens on this machine. */
+export const serviceOrigin = (name: string) => origin(SERVICES.find((s) => s.name === name)!.port);

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { releases } from '@sqw/contracts';
-import { DATA_DIR, origin, SERVICES } from '../topology';
+import { DATA_DIR, serviceOrigin } from '../topology';
 
 /** The site service's release API: the running local site unless SQW_RELEASE_API / SQW_DEPLOY_KEY say otherwise. */
 export function releaseApi(env: NodeJS.ProcessEnv = process.env) {
-  const base = env.SQW_RELEASE_API ?? origin(SERVICES.find((s) => s.name === 'site')!.port);
+  const base = env.SQW_RELEASE_API ?? serviceOrigin('site');
   const keyFile = join(DATA_DIR, 'deploy-key');
   const key = env.SQW_DEPLOY_KEY ?? (existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined);
   if (!key) throw new Error(`No deploy key: start the site once with \`pnpm start\` (it writes ${keyFile}) or set SQW_DEPLOY_KEY.`);
