@@ -63,6 +63,16 @@ function depthOf(v: unknown): number {
   return 1 + children.reduce<number>((d, c) => Math.max(d, depthOf(c)), 0);
 }
 
+/** A string's length in UTF-8 bytes (a lone surrogate counts as the 3 bytes of U+FFFD), where TextEncoder is not typed. */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 /**
  * user_metadata (and admin app_metadata): any JSON object, nested objects and arrays included,
  * as on Supabase; bounded in size and depth. The site itself uses firstName, lastName, full_name.
@@ -70,7 +80,7 @@ function depthOf(v: unknown): number {
 export const UserMetadata = z
   .record(z.string().min(1).max(256), z.unknown())
   .refine((m) => !CONTROL_CHARACTERS.test(Object.keys(m).join('')), 'Metadata keys must not contain control characters')
-  .refine((m) => new TextEncoder().encode(JSON.stringify(m)).length <= METADATA_MAX_BYTES, `Metadata must be at most ${METADATA_MAX_BYTES} bytes of JSON`)
+  .refine((m) => utf8Length(JSON.stringify(m)) <= METADATA_MAX_BYTES, `Metadata must be at most ${METADATA_MAX_BYTES} bytes of JSON`)
   .refine((m) => depthOf(m) <= METADATA_MAX_DEPTH, `Metadata must nest at most ${METADATA_MAX_DEPTH} levels`);
 export type UserMetadata = z.infer<typeof UserMetadata>;
 
