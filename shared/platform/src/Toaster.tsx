@@ -1,15 +1,39 @@
 import styled from 'styled-components';
 import { useToasts, type ToastVariant } from './toasts';
 
+// Toasts sit over the fixed header band at the top, the one strip of the screen that is never
+// the page, so the form a toast reports on (its fields, its messages, its submit button) stays
+// in view at any width. Only the newest toast shows, on one or two lines that fit the band;
+// each toast is still announced, and forms show their own messages in full beside the fields.
 const Region = styled.div`
   position: fixed;
   z-index: 2000;
+  top: 4px;
   right: 16px;
-  bottom: 16px;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  width: min(380px, calc(100vw - 32px));
+  width: min(480px, calc(100vw - 32px));
+  & > :not(:last-child) {
+    display: none;
+  }
+  & > * {
+    max-height: calc(${(p) => p.theme.headerHeight} - 8px);
+    overflow: hidden;
+    padding: 6px 36px 6px 12px;
+    font-size: 0.9rem;
+    line-height: 1.3;
+  }
+  & > * strong {
+    display: inline;
+    margin-right: 6px;
+  }
+  & > * p {
+    display: inline;
+    font-size: 0.86rem;
+  }
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) {
+    left: 8px;
+    right: 8px;
+    width: auto;
+  }
 `;
 
 const Item = styled.div<{ $variant: ToastVariant }>`
