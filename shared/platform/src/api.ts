@@ -35,8 +35,10 @@ export async function toApiError(res: Response): Promise<ApiError> {
     // not JSON: fall through to a generic message
   }
   const fallback = res.status >= 500 ? 'The service is having trouble right now. Please try again in a moment.' : 'The request could not be completed.';
-  // A rate limit is worded here, from Retry-After, not by each service or form.
-  const message = res.status === 429 ? rateLimitMessage(retryAfterSeconds(res.headers?.get('retry-after'))) : (body.error?.message ?? fallback);
+  // A rate limit is worded here, from Retry-After, not by each service or form; without the
+  // header, a service's own explanation (which limit, for how long) is kept.
+  const wait = res.status === 429 ? retryAfterSeconds(res.headers?.get('retry-after')) : null;
+  const message = res.status === 429 && (wait !== null || !body.error?.message) ? rateLimitMessage(wait) : (body.error?.message ?? fallback);
   return new ApiError(res.status, body.error?.code ?? 'http_' + res.status, message, body.error?.details ?? []);
 }
 
