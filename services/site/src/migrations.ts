@@ -1,5 +1,6 @@
 import { site } from '@sqw/contracts';
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { clearPlaceholders } from './migrations/0005-clear-placeholders';
 import { SEED_VENTURES } from './seed-ventures';
 
 const timestamps = (t: CreateTableBuilder<string, string>) => t.addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
       await sql`create index release_events_app on release_events (app, id desc)`.execute(db);
     },
   },
+  '0005_site_clear_placeholders': clearPlaceholders,
 };

@@ -1,7 +1,8 @@
 /**
  * The ten ventures of the showcase as first seeded (spec part 1, section 3). Kept as
  * data of the migration that inserts them: later edits happen in the admin, not here.
- * External sites whose real address we do not know use reserved `.example` domains.
+ * A venture's own site is left empty until the admin enters its real address (no made-up
+ * domains): the showcase shows no link meanwhile.
  */
 export const SEED_VENTURES = [
   {
@@ -19,7 +20,7 @@ export const SEED_VENTURES = [
     tagline: 'Premium detailing and pressure washing',
     description:
       'Mobile auto detailing and pressure washing for homes, driveways and fleets. Meticulous work, eco-conscious products and a finish that makes your assets look their worth.',
-    url: 'https://sovereignshine.example',
+    url: null,
     status: 'active',
   },
   {
@@ -28,7 +29,7 @@ export const SEED_VENTURES = [
     tagline: 'Everyday products for a sovereign life',
     description:
       'A curated store of apparel, accessories and home goods that carry the message: reconnect with your money, reclaim your freedom. Every purchase supports financial-literacy programmes.',
-    url: 'https://shop.sovereignlifestyle.example',
+    url: null,
     status: 'active',
   },
   {
@@ -73,7 +74,7 @@ export const SEED_VENTURES = [
     tagline: 'Media, drone and creative production',
     description:
       'Aerial photography and drone video for real estate and events, plus music videos, brand campaigns and social content: the creative studio of the ecosystem.',
-    url: 'https://sovereignskies.example',
+    url: null,
     status: 'active',
   },
   {
@@ -91,7 +92,7 @@ export const SEED_VENTURES = [
     tagline: 'Rare tropical fruit, grown with care',
     description:
       'A family-run exotic fruit farm growing rare tropical varieties, shipping seasonal boxes and welcoming visitors for tastings and farm tours.',
-    url: 'https://edenexoticfruit.example',
+    url: null,
     status: 'active',
   },
 ] as const;

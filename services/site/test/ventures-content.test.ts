@@ -1,4 +1,5 @@
 import { site } from '@sqw/contracts';
+import { clearPlaceholders } from '../src/migrations/0005-clear-placeholders';
 import { poster, start, type T } from './helpers';
 
 let t: T;
@@ -13,13 +14,14 @@ const ventures = async () => (await t.app.inject('/ventures')).json().items as s
 const fresh = { slug: 'sovereign-academy', name: 'Sovereign Academy', tagline: 'Learn', description: 'Courses for young investors.', status: 'coming-soon' };
 
 describe('ventures', () => {
-  it('are seeded: ten in showcase order, five active with a link or path, five coming soon', async () => {
+  it('are seeded: ten in showcase order, five active, five coming soon, and no made-up site address', async () => {
     const items = await ventures();
     expect(items).toHaveLength(10);
     expect(items.map((v) => v.sort_order)).toEqual([...items.map((v) => v.sort_order)].sort((a, b) => a - b));
     const active = items.filter((v) => v.status === 'active');
     expect(active).toHaveLength(5);
-    for (const v of active) expect(v.url).toMatch(/^(\/[a-z-]+|https:\/\/[a-z.]+\.example)$/);
+    // Only the coaching venture's own page is known; the others wait for the admin to enter their real site.
+    expect(items.filter((v) => v.url !== null).map((v) => v.url)).toEqual(['/infinitrii-nexus']);
     expect(items.filter((v) => v.status === 'coming-soon')).toHaveLength(5);
     expect(items[0]).toMatchObject({ slug: 'infinitrii-nexus', url: '/infinitrii-nexus', status: 'active' });
     for (const v of items) expect(site.Venture.parse(v)).toEqual(v);
@@ -60,6 +62,20 @@ describe('ventures', () => {
     expect(res.json().error.code).toBe('validation_failed');
   });
 
+  it('clears made-up .example sites an earlier seed left, keeping real ones', async () => {
+    const [a, b] = await ventures();
+    await t.db.updateTable('ventures' as any).set({ url: 'https://shop.sovereignlifestyle.example' }).where('id', '=', a.id).execute();
+    await t.db.updateTable('ventures' as any).set({ url: 'https://www.example.com/shine' }).where('id', '=', b.id).execute();
+    await t.db.updateTable('content' as any).set({ value: '(555) 013-7790' }).where('key', '=', 'contact.phone').execute();
+    await clearPlaceholders.up(t.db);
+    const after = await ventures();
+    expect(after.find((v) => v.id === a.id)?.url).toBeNull();
+    expect(after.find((v) => v.id === b.id)?.url).toBe('https://www.example.com/shine');
+    expect((await t.app.inject('/content')).json().blocks['contact.phone']).toBe('');
+    await t.db.updateTable('ventures' as any).set({ url: a.url }).where('id', '=', a.id).execute();
+    await t.db.updateTable('ventures' as any).set({ url: b.url }).where('id', '=', b.id).execute();
+  });
+
   it('reorders the whole showcase and refuses partial or unknown orders', async () => {
     const ids = (await ventures()).map((v) => v.id);
     const reversed = [...ids].reverse();
@@ -90,6 +106,36 @@ describe('content blocks', () => {
     expect(list.find((b: { key: string }) => b.key === 'about.intro').updated_by).not.toBeNull();
     const log = (await t.app.inject({ url: '/admin/audit', headers: admin })).json().items;
     expect(log[0]).toMatchObject({ action: 'site.content.update', target_id: 'about.intro', details: { after: 'We teach sovereignty.' } });
+  });
+
+  it('seeds the contact phone and social pages empty: nothing made up', async () => {
+    const { blocks } = (await t.app.inject('/content')).json();
+    for (const key of ['contact.phone', 'social.instagram', 'social.youtube', 'social.tiktok']) expect(blocks[key]).toBe('');
+  });
+
+  it('lets an admin set the phone and a social page, and empty them again', async () => {
+    const phone = await send('/admin/content/contact.phone', { value: ' +1 (305) 201-4417 ' }, { headers: admin, method: 'PUT' });
+    expect(phone.statusCode).toBe(200);
+    const insta = await send('/admin/content/social.instagram', { value: 'https://www.instagram.com/sqwcoaching' }, { headers: admin, method: 'PUT' });
+    expect(insta.statusCode).toBe(200);
+    let blocks = (await t.app.inject('/content')).json().blocks;
+    expect(blocks).toMatchObject({ 'contact.phone': '+1 (305) 201-4417', 'social.instagram': 'https://www.instagram.com/sqwcoaching' });
+    expect((await send('/admin/content/contact.phone', { value: '' }, { headers: admin, method: 'PUT' })).statusCode).toBe(200);
+    blocks = (await t.app.inject('/content')).json().blocks;
+    expect(blocks['contact.phone']).toBe('');
+  });
+
+  it.each([
+    ['social.instagram', 'javascript:alert(1)'],
+    ['social.youtube', 'www.youtube.com/@sqw'],
+    ['social.tiktok', '//tiktok.com/@sqw'],
+    ['contact.phone', 'call us'],
+    ['contact.phone', '12345'],
+  ])('refuses %s = %s with a readable message', async (key, value) => {
+    const res = await send(`/admin/content/${key}`, { value }, { headers: admin, method: 'PUT' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', details: [{ path: 'value' }] });
+    expect(res.json().error.message).toMatch(/http\(s\) URL|phone number/);
   });
 
   it('refuses unknown keys, empty and oversized texts, and visitors', async () => {

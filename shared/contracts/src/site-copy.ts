@@ -55,5 +55,36 @@ export const CONTENT_BLOCKS = {
       'SQW Sovereign Wealth helps people reconnect with their money and build lasting freedom through education, coaching and a growing family of ventures.',
   },
   'about.cta': { label: 'About: call to action', fallback: 'Register for free to access the full ecosystem.' },
+  // Contact facts are the business's own: seeded empty (never a made-up number or page), and
+  // the site shows nothing for a block the admin has left empty.
+  'contact.phone': { label: 'Contact: phone number (leave empty to hide)', fallback: '', kind: 'phone' },
+  'social.instagram': { label: 'Social: Instagram page URL (leave empty to hide)', fallback: '', kind: 'url' },
+  'social.youtube': { label: 'Social: YouTube channel URL (leave empty to hide)', fallback: '', kind: 'url' },
+  'social.tiktok': { label: 'Social: TikTok page URL (leave empty to hide)', fallback: '', kind: 'url' },
 } as const;
 export type ContentKey = keyof typeof CONTENT_BLOCKS;
+
+/** The social pages in the order the footer and contact page list them. */
+export const SOCIAL_LINKS = [
+  { key: 'social.instagram', label: 'Instagram' },
+  { key: 'social.youtube', label: 'YouTube' },
+  { key: 'social.tiktok', label: 'TikTok' },
+] as const satisfies readonly { key: ContentKey; label: string }[];
+
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/**
+ * Why a (trimmed) value cannot be saved in a block, or null: texts must not be empty, while a
+ * phone or URL block may be emptied (hidden) but otherwise must be a phone number or http(s) URL.
+ * The admin's editor and the site service ask the same question.
+ */
+export function contentProblem(key: ContentKey, value: string): string | null {
+  const block = CONTENT_BLOCKS[key];
+  const kind = 'kind' in block ? block.kind : undefined;
+  if (!kind) return value ? null : 'Please enter the text.';
+  if (!value) return null;
+  if (kind === 'url') return HTTP_URL.test(value) ? null : 'Use a full http(s) URL, e.g. https://www.instagram.com/yourpage';
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_CHARS.test(value) && digits >= 7 && digits <= 15 ? null : 'Use a phone number: 7 to 15 digits, with spaces, +, (, ) or - only.';
+}

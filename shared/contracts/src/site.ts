@@ -113,7 +113,8 @@ export const CONTENT_MAX = 4000;
 
 export const ContentKeyParam = z.object({ key: z.enum(CONTENT_KEYS, { message: 'Unknown content block' }) });
 export const ContentMap = z.object({ blocks: z.record(z.string(), z.string()) });
-export const ContentUpdate = z.strictObject({ value: text(CONTENT_MAX).min(1, 'Please enter the text.') });
+/** Whether a value may be empty, or must be a phone number or URL, depends on the block: see `contentProblem`. */
+export const ContentUpdate = z.strictObject({ value: text(CONTENT_MAX) });
 export const ContentBlock = z.object({
   key: z.string(),
   label: z.string(),

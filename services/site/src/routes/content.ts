@@ -1,5 +1,5 @@
 import { site } from '@sqw/contracts';
-import { audit, notFound, requireAdmin, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { audit, badRequest, notFound, requireAdmin, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import type { SiteDB } from '../db';
 
@@ -28,6 +28,8 @@ export function contentRoutes(app: ZodApp, { db }: ServiceContext<SiteDB>): void
     async (req) => {
       const admin = requireAdmin(req);
       const { key } = req.params;
+      const problem = site.contentProblem(key, req.body.value);
+      if (problem) throw badRequest(problem, [{ path: 'value', message: problem }]);
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('content').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
         if (!before) throw notFound('This content block does not exist.');
