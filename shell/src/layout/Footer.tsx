@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
+import { useContactFacts } from '../site/contact/contact-facts';
 import { LEGAL_NAV } from './nav';
 import { useMainNav } from './useMainNav';
 
@@ -40,6 +41,7 @@ const Bottom = styled.p`
 /** The site footer; the newsletter box is slotted in by the caller. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const nav = useMainNav();
+  const { social } = useContactFacts();
   return (
     <Wrap>
       <Container>
@@ -69,18 +71,20 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
                 ))}
               </ul>
             </nav>
-            <nav aria-label="Social">
-              <FollowTitle>Follow</FollowTitle>
-              <ul>
-                {BRAND.social.map((s) => (
-                  <li key={s.href}>
-                    <a href={s.href} target="_blank" rel="noopener noreferrer">
-                      {s.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {social.length > 0 ? (
+              <nav aria-label="Social">
+                <FollowTitle>Follow</FollowTitle>
+                <ul>
+                  {social.map((s) => (
+                    <li key={s.label}>
+                      <a href={s.href} target="_blank" rel="noopener noreferrer">
+                        {s.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
           </div>
           <div>{newsletter}</div>
         </Cols>

@@ -37,6 +37,16 @@ test('an external venture: name, tagline, description and Visit Site in a new ta
   expect(within(dialog).queryByText('Learn More')).toBeNull();
 });
 
+test('an active venture whose site the admin has not entered offers no link at all', async () => {
+  const u = await showcase();
+  await u.click(card('Sovereign Lifestyle Co.'));
+  const dialog = screen.getByRole('dialog', { name: 'Sovereign Lifestyle Co.' });
+  expect(within(dialog).getByText('Description of venture 3.')).toBeTruthy();
+  expect(within(dialog).queryByRole('link')).toBeNull();
+  expect(within(dialog).queryByText('Visit Site')).toBeNull();
+  expect(within(dialog).queryByText('Coming Soon')).toBeNull();
+});
+
 test('an internal venture: Learn More in the same tab, which also closes the dialog', async () => {
   const u = await showcase();
   await u.click(card('Infinitrii Nexus'));

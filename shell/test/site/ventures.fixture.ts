@@ -13,11 +13,11 @@ const venture = (n: number, v: Partial<site.Venture>): site.Venture => ({
   ...v,
 });
 
-/** Ten ventures like the seed: five active (one internal path), five coming soon. */
+/** Ten ventures: five active (one internal path, one without a site yet), five coming soon. */
 export const TEN_VENTURES: site.Venture[] = [
   venture(1, { name: 'Infinitrii Nexus', tagline: 'Personal wealth coaching', url: '/infinitrii-nexus', status: 'active' }),
   venture(2, { name: 'Sovereign Shine', tagline: 'Premium detailing', url: 'https://sovereignshine.example', status: 'active' }),
-  venture(3, { name: 'Sovereign Lifestyle Co.', url: 'https://shop.sovereignlifestyle.example', status: 'active' }),
+  venture(3, { name: 'Sovereign Lifestyle Co.', url: null, status: 'active' }),
   venture(4, { name: 'Quantum Drive AI', tagline: 'Transport, driven by AI', description: 'An AI-driven transport venture.' }),
   venture(5, {}),
   venture(6, {}),

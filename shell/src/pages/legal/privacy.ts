@@ -43,7 +43,7 @@ export const privacyPolicy: LegalDoc = {
     },
     {
       heading: 'Contact',
-      body: [`Questions about this policy: ${BRAND.email} or ${BRAND.phone}.`],
+      body: [`Questions about this policy: ${BRAND.email}.`],
     },
   ],
 };

@@ -2,6 +2,7 @@ import { Card } from '@sqw/ui';
 import styled from 'styled-components';
 import { BRAND } from '../../brand';
 import { external } from '../links';
+import { telHref, useContactFacts } from './contact-facts';
 
 const Details = styled(Card)`
   dl { margin: 0; }
@@ -12,36 +13,43 @@ const Details = styled(Card)`
   ul { list-style: none; padding: 0; margin: 0; display: flex; gap: 16px; flex-wrap: wrap; }
 `;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** How to reach the business: phone, e-mail, hours and social pages. */
 export function ContactDetails() {
+  const { phone, social } = useContactFacts();
   return (
     <Details as="aside" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" style={{ fontSize: '1.4rem' }}>
         Get in Touch
       </h2>
       <dl>
-        <dt>Phone</dt>
-        <dd>
-          <a href={telHref(BRAND.phone)}>{BRAND.phone}</a>
-        </dd>
+        {phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref(phone)}>{phone}</a>
+            </dd>
+          </>
+        ) : null}
         <dt>Email</dt>
         <dd>
           <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
         </dd>
         <dt>Business Hours</dt>
         <dd>Monday - Friday: 9AM - 5PM</dd>
-        <dt>Follow Us</dt>
-        <dd>
-          <ul>
-            {BRAND.social.map((s) => (
-              <li key={s.href}>
-                <a {...external(s.href)}>{s.label}</a>
-              </li>
-            ))}
-          </ul>
-        </dd>
+        {social.length > 0 ? (
+          <>
+            <dt>Follow Us</dt>
+            <dd>
+              <ul>
+                {social.map((s) => (
+                  <li key={s.label}>
+                    <a {...external(s.href)}>{s.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
       </dl>
     </Details>
   );

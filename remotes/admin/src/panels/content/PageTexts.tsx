@@ -1,4 +1,5 @@
 import type { site } from '@sqw/contracts';
+import { CONTENT_BLOCKS, contentProblem, type ContentKey } from '@sqw/contracts/site-copy';
 import type { z } from 'zod';
 import { useResource } from '@sqw/platform';
 import { Button, Card, Field, TextArea } from '@sqw/ui';
@@ -22,10 +23,13 @@ function BlockEditor({ block }: { block: ContentBlock }) {
     setBusy(false);
   };
   const changed = value.trim() !== saved.value;
+  // The service refuses the same values with the same words; showing it here saves a round trip.
+  const problem = block.key in CONTENT_BLOCKS && value.trim() !== '' ? contentProblem(block.key as ContentKey, value.trim()) : null;
+  const mayEmpty = block.key in CONTENT_BLOCKS && contentProblem(block.key as ContentKey, '') === null;
   return (
-    <Field id={id} label={block.label} hint={`Last changed ${formatDateTime(saved.updated_at)}`}>
+    <Field id={id} label={block.label} error={changed ? (problem ?? undefined) : undefined} hint={`Last changed ${formatDateTime(saved.updated_at)}`}>
       <TextArea id={id} value={value} maxLength={4000} style={{ minHeight: 70 }} onChange={(e) => setValue(e.target.value)} />
-      <Button type="button" $size="sm" style={{ marginTop: 8 }} disabled={busy || !changed || !value.trim()} onClick={() => void save()}>
+      <Button type="button" $size="sm" style={{ marginTop: 8 }} disabled={busy || !changed || problem !== null || (!mayEmpty && !value.trim())} onClick={() => void save()}>
         {busy ? 'Saving...' : 'Save'}
       </Button>
     </Field>
@@ -37,7 +41,7 @@ export function PageTexts() {
   const blocks = useResource((signal) => listBlocks(signal), []);
   return (
     <>
-      <SubHeader title="Home & About Texts" note="Visitors see a saved change within a minute." />
+      <SubHeader title="Home, About & Contact" note="Visitors see a saved change within a minute. An empty phone or social page is not shown." />
       <Loadable resource={blocks} what="the page texts">
         {(data) => (
           <Card>
