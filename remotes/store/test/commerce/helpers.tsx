@@ -94,6 +94,7 @@ export class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -113,10 +114,14 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  answer(status: number, body: unknown) {
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     this.onload?.();
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
   static install() {
     FakeXhr.last = null;
