@@ -120,12 +120,13 @@ describe('POST /proposals', () => {
     expect(other.json().id).not.toBe(a.json().id);
   });
 
-  it('limits submissions per IP address', async () => {
+  it('limits submissions per sender (address and e-mail), so others behind that address still get through', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 20; i++) expect((await post('/proposals', { formType: 'x' }, {}, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 20; i++) expect((await post('/proposals', { formType: 'x', email: creative.email }, {}, ip)).statusCode).toBe(400);
     const limited = await post('/proposals', creative, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('over_request_rate_limit');
+    expect((await post('/proposals', { ...creative, email: 'colleague@office.test' }, {}, ip)).statusCode).toBe(201);
     expect((await post('/proposals', creative, {}, '192.0.2.78')).statusCode).toBe(201);
   });
 

@@ -11,8 +11,8 @@ export const FLOOD_RULES = {
   contact: { form: 'contact', maxPerHour: 5, message: 'Too many messages from this email address. Please try again in an hour.' },
 } satisfies Record<string, FloodRule>;
 
-/** Per-IP limits of the public forms (the kit's rate limiter; 429 in the shared error shape). */
-export const FORM_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
+/** Per-sender limits of the public forms (the kit's rate limiter; 429 in the shared error shape). */
+export const FORM_RATE_LIMIT = { perSender: 10, perAddress: 100, timeWindow: '10 minutes', emailField: 'email' };
 
 /**
  * Refuses the post with a 429 when this address already used the form `maxPerHour` times in

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { webEssentials as we } from '@sqw/contracts';
 import { countRows, startWebEssentials, submit, validAnswers as valid, type TestService } from './helpers';
+import { SUBMIT_RATE_LIMIT } from '../src/routes/submissions';
 
 let t: TestService;
 beforeAll(async () => {
@@ -131,13 +132,24 @@ describe('POST /submissions', () => {
     expect((await submit(t, valid, { 'idempotency-key': 'short' })).statusCode).toBe(400);
   });
 
-  it('rate-limits submissions per client address', async () => {
+  it('rate-limits submissions per sender: one e-mail from one address, not everyone behind that address', async () => {
     const ip = '10.200.0.1';
     for (let i = 0; i < 10; i++) expect((await submit(t, { ...valid, businessName: '' }, {}, ip)).statusCode).toBe(400);
     const limited = await submit(t, valid, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('over_request_rate_limit');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A colleague behind the same office address, and the same sender from elsewhere, still get through.
+    expect((await submit(t, { ...valid, contactEmail: 'colleague@office.test' }, {}, ip)).statusCode).toBe(201);
     expect((await submit(t, valid, {}, '10.200.0.2')).statusCode).toBe(201);
+  });
+
+  it('still stops one address cycling through e-mails, at the address ceiling', async () => {
+    const ip = '10.200.0.3';
+    for (let i = 0; i < SUBMIT_RATE_LIMIT.perAddress; i++) await submit(t, { ...valid, businessName: '', contactEmail: `x${i}@cycle.test` }, {}, ip);
+    const limited = await submit(t, { ...valid, contactEmail: 'fresh@cycle.test' }, {}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('over_request_rate_limit');
   });
 });
 

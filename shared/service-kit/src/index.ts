@@ -8,6 +8,7 @@ export * from './outbox';
 export * from './multipart-body';
 export * from './run';
 export * from './service';
+export * from './sender-limit';
 export * from './storage';
 export * from './uploads';
 export * from './upload-sweep';

@@ -56,10 +56,13 @@ export function postgresRateLimitStore(db: Kysely<any>) {
         }, (err: Error) => cb(err));
     }
 
-    /** Each limited route counts on its own, as the plugin's own stores do (the plugin passes the route as routeInfo). */
-    child(routeOptions: object) {
-      const route = (routeOptions as { routeInfo: { method: string | string[]; url: string } }).routeInfo;
-      return new PostgresRateLimitStore(undefined, `${this.prefix}${String(route.method)}${route.url}-`);
+    /**
+     * Each limited route counts on its own, as the plugin's own stores do (the plugin passes the
+     * route as routeInfo). A limiter made outside a route (createRateLimit) names its group.
+     */
+    child(options: object) {
+      const { routeInfo: route, groupId } = options as { routeInfo: { method?: string | string[]; url?: string }; groupId?: string };
+      return new PostgresRateLimitStore(undefined, `${this.prefix}${groupId ?? `${String(route.method)}${route.url}`}-`);
     }
   };
 }

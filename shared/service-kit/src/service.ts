@@ -11,6 +11,7 @@ import { installAuth, type TokenVerifier } from './auth';
 import type { BaseConfig } from './config';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './errors';
 import { postgresRateLimitStore } from './rate-limit-store';
+import { rateLimitScale } from './sender-limit';
 import { responseSerializerCompiler } from './serializer';
 import type { FileStorage } from './storage';
 
@@ -107,8 +108,7 @@ export async function buildService<DB, C extends BaseConfig>(
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
-  // RATE_LIMIT_SCALE multiplies every route's limit: an e2e suite is one IP playing many visitors.
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
+  const scale = rateLimitScale();
   if (scale !== 1) {
     app.addHook('onRoute', (route) => {
       const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;

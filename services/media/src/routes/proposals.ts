@@ -1,15 +1,15 @@
 import { media } from '@sqw/contracts';
-import { enqueueMail, idempotent, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { enqueueMail, idempotent, senderRateLimit, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import type { MediaDB } from '../db';
 import { proposalNoticeMail, proposalReceivedMail } from '../mails';
 import { toRow } from '../proposal-view';
 
-/** The proposal modal's endpoint: open to visitors, so rate limited per IP. */
+/** The proposal modal's endpoint: open to visitors, so rate limited per sender (address and e-mail). */
 export function proposalRoutes(app: ZodApp, { db, config }: ServiceContext<MediaDB>): void {
   app.post(
     '/proposals',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      ...senderRateLimit(app, '/proposals', { perSender: 20, perAddress: 200, timeWindow: '10 minutes', emailField: 'email' }),
       schema: { body: media.ProposalRequest, response: { 201: media.ProposalCreated } },
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
 import { site } from '@sqw/contracts';
-import { enqueueMail, idempotent, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { enqueueMail, senderRateLimit, idempotent, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import type { SiteDB } from '../db';
 import { FLOOD_RULES, FORM_RATE_LIMIT, limitPerAddress } from '../flood';
 import { contactNoticeMail } from '../mails';
@@ -7,7 +7,7 @@ import { contactNoticeMail } from '../mails';
 export function contactRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB>): void {
   app.post(
     '/contact',
-    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { body: site.ContactForm, response: { 201: site.ContactCreated } } },
+    { ...senderRateLimit(app, '/contact', FORM_RATE_LIMIT), schema: { body: site.ContactForm, response: { 201: site.ContactCreated } } },
     async (req, reply) => {
       const input = req.body;
       const result = await idempotent(db, req, 'contact', async (trx) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { site } from '@sqw/contracts';
-import { enqueueMail, idempotent, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { enqueueMail, senderRateLimit, idempotent, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import { publicUrl, type SiteConfig } from '../config';
 import type { SiteDB } from '../db';
@@ -14,7 +14,7 @@ export function guideRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, 
   // One lead per address; asking again e-mails the guide again and counts the request.
   app.post(
     '/guide-leads',
-    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { body: site.GuideRequest, response: { 201: site.FormAccepted } } },
+    { ...senderRateLimit(app, '/guide-leads', FORM_RATE_LIMIT), schema: { body: site.GuideRequest, response: { 201: site.FormAccepted } } },
     async (req, reply) => {
       const { name, email } = req.body;
       await idempotent(db, req, 'guide-leads', async (trx) => {

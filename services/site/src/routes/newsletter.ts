@@ -1,5 +1,5 @@
 import { site } from '@sqw/contracts';
-import { enqueueMail, idempotent, notFound, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { enqueueMail, senderRateLimit, idempotent, notFound, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import { siteUrl } from '../config';
 import type { SiteDB } from '../db';
@@ -13,7 +13,7 @@ export function newsletterRoutes(app: ZodApp, { db, config }: ServiceContext<Sit
   // Always the same answer, new or repeat, so the form cannot tell who is already subscribed.
   app.post(
     '/newsletter',
-    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { body: site.NewsletterSignup, response: { 200: site.FormAccepted } } },
+    { ...senderRateLimit(app, '/newsletter', FORM_RATE_LIMIT), schema: { body: site.NewsletterSignup, response: { 200: site.FormAccepted } } },
     async (req) => {
       const { email } = req.body;
       const result = await idempotent(db, req, 'newsletter', async (trx) => {
@@ -40,7 +40,7 @@ export function newsletterRoutes(app: ZodApp, { db, config }: ServiceContext<Sit
 
   app.post(
     '/newsletter/unsubscribe',
-    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { body: site.Unsubscribe, response: { 200: site.FormAccepted } } },
+    { config: { rateLimit: { max: FORM_RATE_LIMIT.perSender, timeWindow: FORM_RATE_LIMIT.timeWindow } }, schema: { body: site.Unsubscribe, response: { 200: site.FormAccepted } } },
     async (req) => {
       const row = await db
         .updateTable('newsletter_subscribers')

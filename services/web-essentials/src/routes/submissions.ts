@@ -1,17 +1,17 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { enqueueMail, idempotent, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { enqueueMail, idempotent, senderRateLimit, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import type { WebBuildDB } from '../db';
 import { submissionNoticeMail, submissionReceivedMail } from '../mails';
 import { toRow } from '../submission-view';
 
-/** Per client IP; invalid posts count too, so a script cannot probe the schema endlessly. */
-export const SUBMIT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
+/** Per sender (address and e-mail), under a per-address ceiling that invalid posts count against too. */
+export const SUBMIT_RATE_LIMIT = { perSender: 10, perAddress: 100, timeWindow: '10 minutes', emailField: 'contactEmail' };
 
 export function submissionRoutes(app: ZodApp, { db, config }: ServiceContext<WebBuildDB>): void {
   app.post(
     '/submissions',
     {
-      config: { rateLimit: SUBMIT_RATE_LIMIT },
+      ...senderRateLimit(app, '/submissions', SUBMIT_RATE_LIMIT),
       schema: { body: we.Questionnaire, response: { 201: we.SubmissionCreated } },
     },
     async (req, reply) => {
