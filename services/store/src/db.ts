@@ -24,6 +24,9 @@ export interface CatalogueItemsTable {
   description: string;
   price_cents: number;
   image: string | null;
+  /** The uploaded picture in storage, and its sniffed type; `image` is then the path that serves it. */
+  image_key: Generated<string | null>;
+  image_mime: Generated<string | null>;
   preview: boolean;
   position: number;
 }

@@ -4,6 +4,7 @@ import { coachingMigration } from './migrations/0002-coaching';
 import { orderListingMigration } from './migrations/0003-order-listing';
 import { orderKeysetMigration } from './migrations/0004-order-keyset';
 import { planTermsMigration } from './migrations/0005-plan-terms';
+import { catalogueImagesMigration } from './migrations/0006-catalogue-images';
 
 export const migrations: Record<string, Migration> = {
   '0001_store': storeMigration,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0003_order_listing': orderListingMigration,
   '0004_order_keyset': orderKeysetMigration,
   '0005_plan_terms': planTermsMigration,
+  '0006_catalogue_images': catalogueImagesMigration,
 };

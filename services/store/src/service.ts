@@ -6,6 +6,7 @@ import { adminCoachingRoutes } from './routes/admin-coaching';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminResourceRoutes } from './routes/admin-resources';
 import { adminRevenueRoutes } from './routes/admin-revenue';
+import { catalogueImageRoutes } from './routes/catalogue-images';
 import { catalogueRoutes } from './routes/catalogue';
 import { courseRoutes } from './routes/courses';
 import { dashboardRoutes } from './routes/dashboard';
@@ -30,6 +31,7 @@ export function createStoreService(overrides: Partial<StoreSettings> = {}): Serv
     async routes(app, kit) {
       const ctx = { ...kit, settings: { ...readStoreSettings(process.env), ...overrides }, linkKey: await loadSigningKey(kit.db) };
       catalogueRoutes(app, ctx);
+      catalogueImageRoutes(app, ctx);
       orderRoutes(app, ctx);
       proofRoutes(app, ctx);
       resourceRoutes(app, ctx);

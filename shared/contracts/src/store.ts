@@ -49,6 +49,8 @@ export const TEST_PRICE_CENTS = 100;
 export const UNLOCK_CODE_LENGTH = 4;
 export const MAX_UNLOCK_ATTEMPTS = 5;
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+/** A catalogue picture the admin uploads: shown as a card image, so a few megabytes at most. */
+export const MAX_CATALOGUE_IMAGE_BYTES = 3 * 1024 * 1024;
 
 
 // ---------------------------------------------------------------- catalogue

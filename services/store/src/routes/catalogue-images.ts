@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { store, text } from '@sqw/contracts';
+import { audit, notFound, readImageUpload, requireAdmin, type ZodApp } from '@sqw/service-kit';
+import { z } from 'zod';
+import type { StoreContext } from '../context';
+
+const ItemParam = z.object({ id: text(100).min(1) });
+
+/**
+ * The catalogue cards' pictures: uploaded by an admin (content-sniffed, size-limited) and
+ * served by this service to everyone. A card without one keeps its initials.
+ */
+export function catalogueImageRoutes(app: ZodApp, { db, storage }: StoreContext): void {
+  app.put('/admin/catalogue/:id/image', { schema: { params: ItemParam, response: { 200: store.CatalogueItem } } }, async (req) => {
+    const admin = requireAdmin(req);
+    const { id } = req.params;
+    // Refuse an unknown item before reading megabytes.
+    if (!(await db.selectFrom('catalogue_items').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('This catalogue item does not exist.');
+    const file = await readImageUpload(req, store.MAX_CATALOGUE_IMAGE_BYTES);
+    const version = randomUUID();
+    const key = `catalogue/${id.replace(/[^A-Za-z0-9-]/g, '_')}-${version}.${file.type.ext}`;
+    await storage.put(key, file.buffer);
+    try {
+      const { row, oldKey } = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('catalogue_items').select('image_key').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('This catalogue item does not exist.');
+        // The version in the path lets browsers cache a picture for long: a new one is a new URL.
+        const image = `/catalogue/${encodeURIComponent(id)}/image?v=${version.slice(0, 8)}`;
+        const row = await trx
+          .updateTable('catalogue_items')
+          .set({ image, image_key: key, image_mime: file.type.mime })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, admin, 'store.catalogue.image', { type: 'catalogue_item', id }, { bytes: file.buffer.length, type: file.type.mime });
+        return { row, oldKey: before.image_key };
+      });
+      if (oldKey) await storage.remove(oldKey);
+      return { id: row.id, title: row.title, description: row.description, price: store.centsToDollars(row.price_cents), image: row.image, preview: row.preview };
+    } catch (err) {
+      await storage.remove(key);
+      throw err;
+    }
+  });
+
+  app.get('/catalogue/:id/image', { schema: { params: ItemParam } }, async (req, reply) => {
+    const row = await db.selectFrom('catalogue_items').select(['image_key', 'image_mime']).where('id', '=', req.params.id).executeTakeFirst();
+    const data = row?.image_key ? await storage.get(row.image_key) : null;
+    if (!row || !data) throw notFound('This catalogue item has no picture.');
+    return reply
+      .header('content-type', row.image_mime ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
+  });
+}
