@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './common';
+export * from './pictures';
 export * as hall from './hall';
 export * as auth from './auth';
 export * as site from './site';

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, malformedUpload, tooLarge, unsupportedMedia } from './errors';
 
 export type ImageType = { mime: string; ext: string };
@@ -40,10 +40,22 @@ export async function readSingleFile(req: FastifyRequest, maxBytes: number): Pro
   return file;
 }
 
-/** Reads a single image upload: content-checked and size-limited. */
-export async function readImageUpload(req: FastifyRequest, maxBytes: number) {
+const IMAGE_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/gif': 'GIF', 'image/webp': 'WebP' };
+const ANY_IMAGE = Object.keys(IMAGE_NAMES);
+const nameList = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
+
+/** Reads a single image upload: content-checked (against `accepted`, any known image by default) and size-limited. */
+export async function readImageUpload(req: FastifyRequest, maxBytes: number, accepted: readonly string[] = ANY_IMAGE) {
   const file = await readSingleFile(req, maxBytes);
   const type = sniffImage(file.buffer);
-  if (!type) throw unsupportedMedia('Only image files (JPEG, PNG, GIF or WebP) are accepted.');
+  if (!type || !accepted.includes(type.mime)) throw unsupportedMedia(`Only image files (${nameList(accepted.map((m) => IMAGE_NAMES[m] ?? m))}) are accepted.`);
   return { ...file, type };
+}
+
+/**
+ * Sends an uploaded picture anyone may see (a card image). Its URL carries a version, so a
+ * browser may keep it a day; nosniff keeps a browser from reading it as anything but its type.
+ */
+export function sendPublicImage(reply: FastifyReply, data: Buffer, mime: string) {
+  return reply.header('content-type', mime).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(data);
 }

@@ -1,9 +1,21 @@
 import { store, text } from '@sqw/contracts';
 import { notFound, type ZodApp } from '@sqw/service-kit';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { StoreContext } from '../context';
+import type { CatalogueItemsTable } from '../db';
 
 const SlugParam = z.object({ slug: text(100).min(1) });
+
+/** A catalogue row as the contract shows it: dollars, and the picture's path on this service. */
+export const toCatalogueItem = (r: Selectable<CatalogueItemsTable>): store.CatalogueItem => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  price: store.centsToDollars(r.price_cents),
+  image: r.image,
+  preview: r.preview,
+});
 
 /** Public reads: the products, the plans, the digital-products catalogue and the store's public settings. */
 export function catalogueRoutes(app: ZodApp, { db, settings }: StoreContext): void {
@@ -32,7 +44,7 @@ export function catalogueRoutes(app: ZodApp, { db, settings }: StoreContext): vo
 
   app.get('/catalogue', { schema: { response: { 200: store.CatalogueList } } }, async () => {
     const rows = await db.selectFrom('catalogue_items').selectAll().orderBy('position').execute();
-    return { items: rows.map((r) => ({ id: r.id, title: r.title, description: r.description, price: store.centsToDollars(r.price_cents), image: r.image, preview: r.preview })) };
+    return { items: rows.map(toCatalogueItem) };
   });
 
   app.get('/config/public', { schema: { response: { 200: store.PublicConfig } } }, async () => ({
