@@ -45,6 +45,10 @@ export interface VenturesTable {
   tagline: string;
   description: string;
   logo: string | null;
+  /** The uploaded picture: the path on this service that serves it, its file in storage and its sniffed type. */
+  image: Generated<string | null>;
+  image_key: Generated<string | null>;
+  image_mime: Generated<string | null>;
   url: string | null;
   status: 'active' | 'coming-soon';
   sort_order: number;

@@ -10,6 +10,7 @@ import { contentRoutes } from './routes/content';
 import { guideRoutes } from './routes/guide';
 import { newsletterRoutes } from './routes/newsletter';
 import { pageViewRoutes } from './routes/pageviews';
+import { ventureImageRoutes } from './routes/venture-images';
 import { ventureRoutes } from './routes/ventures';
 import { releaseRoutes } from './releases/routes';
 
@@ -27,6 +28,7 @@ export const siteService: ServiceDefinition<SiteDB, SiteConfig> = {
     await pageViewRoutes(app, ctx);
     adminFormRoutes(app, ctx);
     adminVentureRoutes(app, ctx);
+    ventureImageRoutes(app, ctx);
     adminStatsRoutes(app, ctx);
     releaseRoutes(app, ctx);
   },

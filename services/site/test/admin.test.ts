@@ -26,7 +26,7 @@ describe('admin authorization', () => {
     // Every other route that is not public lives under /admin/.
     const publicRoutes = routes.filter((r) => !adminRoutes.includes(r) && !deployRoutes.includes(r)).map((r) => `${r.method} ${r.path}`);
     expect(publicRoutes.sort()).toEqual(
-      ['GET /content', 'GET /guide/sovereign-wealth-guide.pdf', 'GET /ventures', 'POST /contact', 'POST /guide-leads', 'POST /newsletter', 'POST /newsletter/unsubscribe', 'POST /pageviews'].sort(),
+      ['GET /content', 'GET /guide/sovereign-wealth-guide.pdf', 'GET /ventures', 'GET /ventures/{id}/image', 'POST /contact', 'POST /guide-leads', 'POST /newsletter', 'POST /newsletter/unsubscribe', 'POST /pageviews'].sort(),
     );
     const member = { authorization: `Bearer ${await t.memberToken()}` };
     for (const r of adminRoutes) {

@@ -79,13 +79,18 @@ export const Venture = z.object({
   name: z.string(),
   tagline: z.string(),
   description: z.string(),
+  /** A picture address the admin typed (a path on the site or an http(s) URL); `image` wins over it. */
   logo: z.string().nullable(),
+  /** The picture the admin uploaded: a path on the site service, versioned so a new one is a new URL. */
+  image: z.string().nullable(),
   url: z.string().nullable(),
   status: VentureStatus,
   sort_order: z.number().int(),
 });
 export type Venture = z.infer<typeof Venture>;
 export const VentureList = z.object({ items: z.array(Venture) });
+/** A venture's uploaded picture: shown as a small round mark on its card, so a few megabytes at most. */
+export const MAX_VENTURE_IMAGE_BYTES = 3 * 1024 * 1024;
 
 const slug = text(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes');
 const ventureFields = {

@@ -7,6 +7,7 @@ const venture = (n: number, v: Partial<site.Venture>): site.Venture => ({
   tagline: `Tagline ${n}`,
   description: `Description of venture ${n}.`,
   logo: null,
+  image: null,
   url: null,
   status: 'coming-soon',
   sort_order: n,

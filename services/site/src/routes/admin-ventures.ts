@@ -5,7 +5,7 @@ import type { SiteDB } from '../db';
 import { VENTURE_COLUMNS } from './ventures';
 
 /** The admin's editing of the venture showcase. Status 'active' / 'coming-soon' is the activate switch. */
-export function adminVentureRoutes(app: ZodApp, { db }: ServiceContext<SiteDB>): void {
+export function adminVentureRoutes(app: ZodApp, { db, storage }: ServiceContext<SiteDB>): void {
   const slugTaken = async (trx: Transaction<SiteDB>, slug: string, except?: string) => {
     let q = trx.selectFrom('ventures').select('id').where('slug', '=', slug);
     if (except) q = q.where('id', '<>', except);
@@ -63,11 +63,14 @@ export function adminVentureRoutes(app: ZodApp, { db }: ServiceContext<SiteDB>):
 
   app.delete('/admin/ventures/:id', { schema: { params: IdParam, response: { 200: Ok } } }, async (req) => {
     const admin = requireAdmin(req);
-    await db.transaction().execute(async (trx) => {
-      const gone = await trx.deleteFrom('ventures').where('id', '=', req.params.id).returning(['id', 'slug']).executeTakeFirst();
+    const gone = await db.transaction().execute(async (trx) => {
+      const gone = await trx.deleteFrom('ventures').where('id', '=', req.params.id).returning(['id', 'slug', 'image_key']).executeTakeFirst();
       if (!gone) throw notFound('This venture does not exist.');
       await audit(trx, admin, 'site.venture.delete', { type: 'venture', id: gone.id }, { slug: gone.slug });
+      return gone;
     });
+    // Its uploaded picture goes with it.
+    if (gone.image_key) await storage.remove(gone.image_key);
     return { ok: true as const };
   });
 }
