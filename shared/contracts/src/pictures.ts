@@ -8,6 +8,9 @@ export const PICTURE_ACCEPT = PICTURE_TYPES.join(',');
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
+/** What the admin's picker says it takes. */
+export const pictureHint = (maxBytes: number) => `PNG, JPEG or WebP, at most ${megabytes(maxBytes)}.`;
+
 /** Why a chosen file cannot be a card picture, or null when it can; the service checks again. */
 export function pictureProblem(file: { size: number; type: string }, maxBytes: number): string | null {
   if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return 'Please choose a PNG, JPEG or WebP picture.';

@@ -82,12 +82,15 @@ export async function api<T = unknown>(service: ServiceName, path: string, opts:
   return opts.schema ? opts.schema.parse(json) : (json as T);
 }
 
-/** Uploads one file with progress (fetch cannot report upload progress; XHR can). */
+/**
+ * Uploads one file with progress (fetch cannot report upload progress; XHR can). POST by
+ * default; PUT for a route that replaces the one file of a resource (an admin's picture).
+ */
 export async function upload<T = unknown>(
   service: ServiceName,
   path: string,
   file: File,
-  opts: { onProgress?: (pct: number) => void; fields?: Record<string, string>; schema?: ZodType<T> } = {},
+  opts: { onProgress?: (pct: number) => void; fields?: Record<string, string>; schema?: ZodType<T>; method?: 'POST' | 'PUT' } = {},
 ): Promise<T> {
   const headers = await authHeaders();
   const form = new FormData();
@@ -95,7 +98,7 @@ export async function upload<T = unknown>(
   form.append('file', file);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', serviceUrl(service) + path);
+    xhr.open(opts.method ?? 'POST', serviceUrl(service) + path);
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onerror = () => reject(new ApiError(0, 'network', OFFLINE));

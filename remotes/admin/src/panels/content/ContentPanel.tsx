@@ -1,6 +1,7 @@
 import { Button, Card } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CataloguePictures } from './CataloguePictures';
 import { PageTexts } from './PageTexts';
 import { ResourceLibrary } from './ResourceLibrary';
 import { VentureShowcase } from './VentureShowcase';
@@ -8,6 +9,7 @@ import { VentureShowcase } from './VentureShowcase';
 const SECTIONS = [
   { id: 'resources', label: 'Resource Library', Component: ResourceLibrary },
   { id: 'ventures', label: 'Venture Showcase', Component: VentureShowcase },
+  { id: 'pictures', label: 'Product Pictures', Component: CataloguePictures },
   { id: 'texts', label: 'Home & About', Component: PageTexts },
   { id: 'blog', label: 'Blog', Component: BlogCard },
 ] as const;

@@ -44,7 +44,7 @@ export function VentureFormDialog({ venture, open, onClose, onSaved }: { venture
           <TextArea {...invalidProps('venture-description', errors.description?.message)} {...register('description')} />
         </Field>
         {text('url', 'Link', 'A path such as /infinitrii-nexus or a full https:// address; empty for none')}
-        {text('logo', 'Logo image', 'A path or https:// address; empty for none')}
+        {text('logo', 'Logo address', 'A path or https:// address, shown when no picture is uploaded (Venture Pictures); empty for none')}
         <Field id="venture-status" label="Status">
           <Select id="venture-status" {...register('status')}>
             <option value="active">Active</option>

@@ -8,8 +8,9 @@ import { SubHeader } from '../../components/PanelHeader';
 import { runAction } from '../../lib/run-action';
 import { listVentures, reorderVentures, updateVenture } from './api';
 import { VentureFormDialog } from './VentureFormDialog';
+import { VenturePictures } from './VenturePictures';
 
-/** The venture showcase of the home page: order, activate, edit. */
+/** The venture showcase of the home page: order, activate, edit, and each venture's picture. */
 export function VentureShowcase() {
   const ventures = useResource((signal) => listVentures(signal), []);
   const [editing, setEditing] = useState<site.Venture | null>(null);
@@ -62,7 +63,12 @@ export function VentureShowcase() {
         </Button>
       </SubHeader>
       <Loadable resource={ventures} what="the venture showcase">
-        {(data) => <DataTable caption="Ventures in showcase order" columns={columns(data.items)} rows={data.items} rowKey={(v) => v.id} empty="No ventures yet" />}
+        {(data) => (
+          <>
+            <DataTable caption="Ventures in showcase order" columns={columns(data.items)} rows={data.items} rowKey={(v) => v.id} empty="No ventures yet" />
+            <VenturePictures ventures={data.items} onChanged={ventures.reload} />
+          </>
+        )}
       </Loadable>
       <VentureFormDialog open={adding || editing !== null} venture={editing} onClose={() => { setAdding(false); setEditing(null); }} onSaved={ventures.reload} />
     </>
