@@ -7,6 +7,8 @@ export { REVOCATION_CHANNEL, REVOCATION_VIEW, RevocationSet, parseRevocation, ty
 export { startRevocationFeed, type RevocationFeed } from './revocation-feed';
 
 export type Role = 'user' | 'admin';
+/** The authenticator assurance level of a token: aal2 once a second factor (TOTP) was verified. */
+export type Aal = 'aal1' | 'aal2';
 export type Principal = {
   id: string;
   email: string | null;
@@ -15,6 +17,8 @@ export type Principal = {
   name: string | null;
   /** The token's iat (seconds), which revocations are compared with. */
   issuedAt?: number | null;
+  /** The token's aal claim; admin routes require aal2. */
+  aal?: Aal;
 };
 /** Resolves a bearer token to its principal; null means a known public key (anonymous); throws if invalid. */
 export type TokenVerifier = (token: string) => Promise<Principal | null>;
@@ -39,6 +43,7 @@ export function keySetVerifier(keys: JWTVerifyGetKey): (token: string) => Promis
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
       name: typeof meta.full_name === 'string' ? meta.full_name : null,
       issuedAt: typeof payload.iat === 'number' ? payload.iat : null,
+      aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
     };
   };
 }
@@ -106,8 +111,16 @@ export function requireUser(req: FastifyRequest): Principal {
   return req.principal;
 }
 
+export const insufficientAal = () =>
+  new AppError(403, 'insufficient_aal', 'Confirm your sign-in with the 6-digit code from your authenticator app to use the Admin Portal.');
+
+/**
+ * An admin whose sign-in was confirmed with a second factor: a stolen or guessed password
+ * alone never reaches an admin route.
+ */
 export function requireAdmin(req: FastifyRequest): Principal {
   const p = requireUser(req);
   if (p.role !== 'admin') throw forbidden('Administrators only.');
+  if (p.aal !== 'aal2') throw insufficientAal();
   return p;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import type { z } from 'zod';
-import { keySetVerifier, type Role } from './auth';
+import { keySetVerifier, type Aal, type Role } from './auth';
 import { loadConfig } from './config';
 import { createDb } from './db';
 import { migrate } from './migrate';
@@ -39,10 +39,12 @@ export async function testIssuer() {
   const { publicKey, privateKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
   const verify = keySetVerifier(createLocalJWKSet({ keys: [jwk] }));
-  const token = (opts: { sub?: string; role?: Role; email?: string; expiresIn?: string; sessionId?: string; issuedAt?: number } = {}) =>
+  // An admin's token is aal2 unless a test asks otherwise, as the Admin Portal's sign-in makes it.
+  const token = (opts: { sub?: string; role?: Role; email?: string; expiresIn?: string; sessionId?: string; issuedAt?: number; aal?: Aal } = {}) =>
     new SignJWT({
       email: opts.email ?? 'member@example.com',
       role: 'authenticated',
+      aal: opts.aal ?? (opts.role === 'admin' ? 'aal2' : 'aal1'),
       app_metadata: { role: opts.role ?? 'user' },
       user_metadata: { full_name: 'Test Member' },
       session_id: opts.sessionId ?? randomUUID(),
@@ -73,7 +75,8 @@ export async function startTestService<DB>(def: ServiceDefinition<DB, any>, env:
     storage,
     issuer,
     memberToken: (sub?: string, email?: string) => issuer.token({ sub, email }),
-    adminToken: () => issuer.token({ role: 'admin', email: 'admin@example.com' }),
+    /** An admin's token, aal2 (second factor verified) unless `aal: 'aal1'` asks for a password-only one. */
+    adminToken: (opts: { aal?: Aal } = {}) => issuer.token({ role: 'admin', email: 'admin@example.com', aal: opts.aal }),
     async close() {
       await app.close();
       await db.destroy();
