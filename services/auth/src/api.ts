@@ -2,9 +2,11 @@ import type { ZodApp } from '@sqw/service-kit';
 import type { AuthContext } from './context';
 import { API_VERSION, AuthApiError, installAuthErrors } from './errors';
 import { pruneOneTimeTokens } from './one-time-tokens';
+import { pruneChallenges } from './factors';
 import { pruneFlowStates } from './pkce';
 import { pruneRevocations } from './revocations';
 import { adminUserRoutes } from './routes/admin-users';
+import { factorRoutes } from './routes/factors';
 import { generateLinkRoutes } from './routes/generate-link';
 import { inviteRoutes } from './routes/invite';
 import { logoutRoutes } from './routes/logout';
@@ -45,6 +47,7 @@ export function authApi(app: ZodApp, ctx: AuthContext): void {
   signupRoutes(app, ctx);
   tokenRoutes(app, ctx);
   userRoutes(app, ctx);
+  factorRoutes(app, ctx);
   logoutRoutes(app, ctx);
   mailRequestRoutes(app, ctx);
   verifyRoutes(app, ctx);
@@ -54,7 +57,7 @@ export function authApi(app: ZodApp, ctx: AuthContext): void {
   generateLinkRoutes(app, ctx);
 
   const cleanup = setInterval(() => {
-    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db), pruneRevocations(ctx.db), pruneFlowStates(ctx.db)]).catch((err) => app.log.warn({ err }, 'auth cleanup failed'));
+    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db), pruneRevocations(ctx.db), pruneFlowStates(ctx.db), pruneChallenges(ctx.db)]).catch((err) => app.log.warn({ err }, 'auth cleanup failed'));
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));

@@ -39,6 +39,10 @@ export const authConfigShape = {
    * mails (GoTrue's "secure password change"); otherwise the current password or that nonce.
    */
   SECURE_PASSWORD_CHANGE: flag('false'),
+  /** How long a TOTP challenge may be verified (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION). */
+  MFA_CHALLENGE_EXPIRY_DURATION: z.coerce.number().int().min(30).default(300),
+  /** Factors a user may have, verified or not (GoTrue's MFA_MAX_ENROLLED_FACTORS). */
+  MFA_MAX_ENROLLED_FACTORS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),

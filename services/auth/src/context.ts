@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insufficientAal } from '@sqw/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AuthConfig } from './config';
 import type { AuthDB, SessionRow, UserRow } from './db';
@@ -27,10 +28,15 @@ export async function currentSession(req: FastifyRequest, db: Kysely<AuthDB>): P
   return { user, session };
 }
 
-/** An admin by the database's word: a demoted or banned admin loses access before their token expires. */
+/**
+ * An admin by the database's word: a demoted or banned admin loses access before their token
+ * expires, and a session whose factor was removed is back to aal1 (the kit's guard has
+ * already checked the token's own aal claim).
+ */
 export async function currentAdmin(req: FastifyRequest, db: Kysely<AuthDB>): Promise<SignedIn> {
   const signedIn = await currentSession(req, db);
   if (signedIn.user.role !== 'admin' || isBanned(signedIn.user)) throw new AuthApiError(403, 'not_admin', 'User not allowed');
+  if (signedIn.session.aal !== 'aal2') throw insufficientAal();
   return signedIn;
 }
 

@@ -59,6 +59,36 @@ export interface SessionsTable {
   ip: string | null;
   created_at: Generated<string>;
   refreshed_at: NullableTimestamp;
+  /** aal2 once a factor was verified in this session (GoTrue's authenticator assurance level). */
+  aal: Generated<Aal>;
+  factor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  mfa_verified_at: NullableTimestamp;
+}
+
+export type Aal = 'aal1' | 'aal2';
+
+export interface MfaFactorsTable {
+  id: Generated<string>;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: 'totp';
+  status: Generated<'unverified' | 'verified'>;
+  /** Encrypted with the service's key (totp-secrets.ts). */
+  secret: string;
+  /** The newest time step whose code was accepted; bigint, read as a string. */
+  last_used_step: ColumnType<string, string | number | undefined, string | number>;
+  last_challenged_at: NullableTimestamp;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface MfaChallengesTable {
+  id: Generated<string>;
+  factor_id: string;
+  ip: string | null;
+  created_at: Generated<string>;
+  expires_at: string;
+  verified_at: NullableTimestamp;
 }
 
 export interface RefreshTokensTable {
@@ -126,7 +156,10 @@ export interface AuthDB {
   ended_sessions: EndedSessionsTable;
   user_revocations: UserRevocationsTable;
   flow_states: FlowStatesTable;
+  mfa_factors: MfaFactorsTable;
+  mfa_challenges: MfaChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type FactorRow = Selectable<MfaFactorsTable>;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { sessionsAndInput } from './hardening-migration';
+import { mfa } from './mfa-migration';
 import { tokenRevocations } from './revocation-migration';
 
 const now = sql`now()`;
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   },
   '0002_token_revocations': tokenRevocations,
   '0003_sessions_and_input': sessionsAndInput,
+  '0004_mfa': mfa,
 };

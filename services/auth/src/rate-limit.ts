@@ -4,7 +4,7 @@ import type { AuthConfig } from './config';
 import type { AuthDB } from './db';
 import { AuthApiError } from './errors';
 
-export type LimitedAction = 'signup' | 'token' | 'refresh' | 'recover' | 'verify' | 'otp' | 'resend' | 'password_change' | 'reauthenticate' | 'generate_link';
+export type LimitedAction = 'signup' | 'token' | 'refresh' | 'recover' | 'verify' | 'otp' | 'resend' | 'password_change' | 'reauthenticate' | 'generate_link' | 'mfa_challenge' | 'mfa_verify';
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every replica shares them and a restart

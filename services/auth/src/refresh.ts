@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { auth } from '@sqw/contracts';
 import type { AuthDB } from './db';
 import { AuthApiError, known } from './errors';
+import { factorsOf } from './factors';
 import { issueRefreshToken, sessionBody, sha256, successorOf, type TokenContext } from './tokens';
 import { isBanned } from './user-view';
 
@@ -47,7 +48,7 @@ export async function refreshGrant(db: Kysely<AuthDB>, ctx: TokenContext, token:
       await issueRefreshToken(trx, session.id, Number(rt.id), successor);
     }
     const updated = await trx.updateTable('sessions').set({ refreshed_at: sql<string>`now()` }).where('id', '=', session.id).returningAll().executeTakeFirstOrThrow();
-    return { session: await sessionBody(ctx, user, updated, successor) };
+    return { session: await sessionBody(ctx, user, updated, successor, await factorsOf(trx, user.id)) };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome.session;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { auth } from '@sqw/contracts';
 import type { AuthConfig } from './config';
 import type { AuthDB, SessionMethod, SessionRow, UserRow } from './db';
+import { factorsOf } from './factors';
 import type { SigningKeys } from './keys';
 import { appMetadata, toUser } from './user-view';
 
@@ -14,6 +15,14 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 /** An unguessable bearer secret (refresh tokens, e-mail link tokens); only its hash is stored. */
 export const opaqueToken = () => randomBytes(32).toString('base64url');
+
+const epoch = (ts: string) => Math.floor(new Date(ts).getTime() / 1000);
+
+/** How the session's owner proved who they are, newest first (GoTrue's amr claim). */
+const authenticationMethods = (session: SessionRow) => [
+  ...(session.aal === 'aal2' && session.mfa_verified_at ? [{ method: 'totp', timestamp: epoch(session.mfa_verified_at) }] : []),
+  { method: session.method, timestamp: epoch(session.created_at) },
+];
 
 /** The access token's claims follow Supabase Auth's, so supabase-js, getClaims and the other services read them as they would there. */
 async function signAccessToken(ctx: TokenContext, user: UserRow, session: SessionRow) {
@@ -28,8 +37,8 @@ async function signAccessToken(ctx: TokenContext, user: UserRow, session: Sessio
     app_metadata: appMetadata(user),
     user_metadata: user.user_metadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: session.method, timestamp: Math.floor(new Date(session.created_at).getTime() / 1000) }],
+    aal: session.aal,
+    amr: authenticationMethods(session),
     session_id: session.id,
     is_anonymous: false,
   })
@@ -44,7 +53,13 @@ async function signAccessToken(ctx: TokenContext, user: UserRow, session: Sessio
 }
 
 /** The session body supabase-js stores: access_token, refresh_token and expires_in make it a session. */
-export async function sessionBody(ctx: TokenContext, user: UserRow, session: SessionRow, refreshToken: string): Promise<auth.AuthSession> {
+export async function sessionBody(
+  ctx: TokenContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+  factors: auth.Factor[] = [],
+): Promise<auth.AuthSession> {
   const { token, exp } = await signAccessToken(ctx, user, session);
   return {
     access_token: token,
@@ -52,7 +67,7 @@ export async function sessionBody(ctx: TokenContext, user: UserRow, session: Ses
     expires_in: ctx.config.ACCESS_TOKEN_TTL,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: toUser(user),
+    user: toUser(user, factors),
   };
 }
 
@@ -88,5 +103,5 @@ export async function startSession(
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return sessionBody(ctx, user, session, refreshToken);
+  return sessionBody(ctx, user, session, refreshToken, await factorsOf(db, userId));
 }

@@ -3,7 +3,7 @@ import type { auth } from '@sqw/contracts';
 import type { UserRow } from './db';
 
 /** A stored user in Supabase Auth's JSON shape, with the single e-mail identity the site supports. */
-export function toUser(u: UserRow): auth.AuthUser {
+export function toUser(u: UserRow, factors: auth.Factor[] = []): auth.AuthUser {
   const confirmed = u.email_confirmed_at;
   return {
     id: u.id,
@@ -34,7 +34,7 @@ export function toUser(u: UserRow): auth.AuthUser {
         email: u.email,
       },
     ],
-    factors: [],
+    factors,
     banned_until: u.banned_until,
     is_anonymous: false,
     created_at: u.created_at,

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { adminExists, ensureAdmin } from '../src/admin-bootstrap';
 import { ANON, SITE, confirmedUser, signIn, startAuth, type Auth } from './harness';
+import { adminSession } from './mfa-helpers';
 
 let t: Auth;
 let admin: { id: string; token: string };
@@ -9,7 +10,7 @@ let member: { id: string; token: string };
 beforeAll(async () => {
   t = await startAuth();
   const a = await ensureAdmin(t.db, { email: 'boss@example.com', password: 'boss-password-1' });
-  admin = { id: a.userId, token: (await signIn(t, 'boss@example.com', 'boss-password-1')).access_token };
+  admin = { id: a.userId, token: (await adminSession(t, 'boss@example.com', 'boss-password-1')).access_token };
   const m = await confirmedUser(t, 'member@example.com', 'member-password-1', { firstName: 'Mia', lastName: 'Member', full_name: 'Mia Member' });
   member = { id: m.id, token: (await signIn(t, 'member@example.com')).access_token };
 });
@@ -49,7 +50,7 @@ describe('authorization', () => {
 
   it('goes by the database, not only the token: a demoted admin is refused at once', async () => {
     const created = await ensureAdmin(t.db, { email: 'demoted@example.com', password: 'demoted-password-1' });
-    const token = (await signIn(t, 'demoted@example.com', 'demoted-password-1')).access_token;
+    const token = (await adminSession(t, 'demoted@example.com', 'demoted-password-1')).access_token;
     expect((await t.call('GET', '/admin/users', undefined, token)).statusCode).toBe(200);
     await t.db.updateTable('users').set({ role: 'user' }).where('id', '=', created.userId).execute();
     expect((await t.call('GET', '/admin/users', undefined, token)).statusCode).toBe(403);
@@ -130,7 +131,7 @@ describe('keeping an admin in charge', () => {
     solo = await startAuth();
     expect(await adminExists(solo.db)).toBe(false);
     const a = await ensureAdmin(solo.db, { email: 'only@example.com', password: 'only-password-1' });
-    soloAdmin = { id: a.userId, token: (await signIn(solo, 'only@example.com', 'only-password-1')).access_token };
+    soloAdmin = { id: a.userId, token: (await adminSession(solo, 'only@example.com', 'only-password-1')).access_token };
     expect(await adminExists(solo.db)).toBe(true);
   });
   afterAll(() => solo.close());
@@ -146,11 +147,11 @@ describe('keeping an admin in charge', () => {
 
   it('allows stepping down once another admin exists, and refuses deleting the last one', async () => {
     const other = await ensureAdmin(solo.db, { email: 'second@example.com', password: 'second-password-1' });
-    const otherToken = (await signIn(solo, 'second@example.com', 'second-password-1')).access_token;
+    const otherToken = (await adminSession(solo, 'second@example.com', 'second-password-1')).access_token;
     expect((await solo.call('PUT', `/admin/users/${soloAdmin.id}`, { app_metadata: { role: 'user' } }, soloAdmin.token)).statusCode).toBe(200);
     // 'only' is a member now; 'second' is the last admin and cannot be removed by anyone.
     await ensureAdmin(solo.db, { email: 'only@example.com', password: 'only-password-2' });
-    const token = (await signIn(solo, 'only@example.com', 'only-password-2')).access_token;
+    const token = (await adminSession(solo, 'only@example.com', 'only-password-2')).access_token;
     await solo.call('PUT', `/admin/users/${other.userId}`, { app_metadata: { role: 'user' } }, otherToken);
     expect((await solo.call('DELETE', `/admin/users/${soloAdmin.id}`, undefined, otherToken)).statusCode).toBe(403);
     const last = await solo.call('DELETE', `/admin/users/${soloAdmin.id}`, undefined, token);

@@ -3,13 +3,17 @@ import { createClient, type GoTrueAdminApi } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ensureAdmin } from '../src/admin-bootstrap';
 import { ANON, SITE, confirmedUser, startAuth, type Auth } from './harness';
+import { signInAdmin } from './mfa-helpers';
 
 let t: Auth;
 let admin: GoTrueAdminApi;
 beforeAll(async () => {
   t = await startAuth();
   await ensureAdmin(t.db, { email: 'chief@example.com', password: 'chief-password-1' });
-  const { data } = await t.client().auth.signInWithPassword({ email: 'chief@example.com', password: 'chief-password-1' });
+  // Admin routes take an aal2 token: the password, then the authenticator code.
+  const chief = t.client();
+  await signInAdmin(chief, 'chief@example.com', 'chief-password-1');
+  const { data } = await chief.auth.getSession();
   admin = createClient(t.url, ANON, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: `Bearer ${data.session!.access_token}` } },

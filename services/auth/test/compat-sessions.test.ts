@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ensureAdmin } from '../src/admin-bootstrap';
 import { ANON, SITE, events, startAuth, type Auth } from './harness';
+import { signInAdmin } from './mfa-helpers';
 
 let t: Auth;
 beforeAll(async () => {
@@ -107,7 +108,9 @@ describe('password recovery and one-time codes', () => {
 describe('the admin API through supabase-js', () => {
   it('lists, creates, updates, invites and deletes users with an admin token', async () => {
     await ensureAdmin(t.db, { email: 'chief@example.com', password: 'chief-password-1' });
-    const { data: signedIn } = await t.client().auth.signInWithPassword({ email: 'chief@example.com', password: 'chief-password-1' });
+    const chief = t.client();
+    await signInAdmin(chief, 'chief@example.com', 'chief-password-1');
+    const { data: signedIn } = await chief.auth.getSession();
     const admin = createClient(t.url, ANON, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { headers: { Authorization: `Bearer ${signedIn.session!.access_token}` } },

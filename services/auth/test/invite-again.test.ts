@@ -1,13 +1,14 @@
 // What the admin panel tells apart after POST /invite: a new account, one invited again, one that exists.
 import { ensureAdmin } from '../src/admin-bootstrap';
 import { signIn, startAuth, type Auth } from './harness';
+import { adminSession } from './mfa-helpers';
 
 let t: Auth;
 let token: string;
 beforeAll(async () => {
   t = await startAuth();
   await ensureAdmin(t.db, { email: 'boss@example.com', password: 'boss-password-1' });
-  token = (await signIn(t, 'boss@example.com', 'boss-password-1')).access_token;
+  token = (await adminSession(t, 'boss@example.com', 'boss-password-1')).access_token;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 // A password change or reset signs the user out on every other device; this one stays.
 import { ensureAdmin } from '../src/admin-bootstrap';
 import { confirmedUser, signIn, startAuth, type Auth } from './harness';
+import { adminSession } from './mfa-helpers';
 
 let t: Auth;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('changing the password', () => {
 
   it('set by an admin: every session of the user ends', async () => {
     const boss = await ensureAdmin(t.db, { email: 'boss@example.com', password: 'boss-password-1' });
-    const bossToken = (await signIn(t, 'boss@example.com', 'boss-password-1')).access_token;
+    const bossToken = (await adminSession(t, 'boss@example.com', 'boss-password-1')).access_token;
     const user = await confirmedUser(t, 'reset-by-admin@example.com');
     const s = await signIn(t, 'reset-by-admin@example.com');
     expect((await t.call('PUT', `/admin/users/${user.id}`, { password: 'assigned-password-9' }, bossToken)).statusCode).toBe(200);

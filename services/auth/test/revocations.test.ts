@@ -5,13 +5,14 @@ import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { ensureAdmin } from '../src/admin-bootstrap';
 import { confirmedUser, signIn, startAuth, type Auth } from './harness';
+import { adminSession, withSecondFactor } from './mfa-helpers';
 
 let t: Auth;
 let admin: { id: string; token: string };
 beforeAll(async () => {
   t = await startAuth({}, { revocations: true });
   const a = await ensureAdmin(t.db, { email: 'chief@example.com', password: 'chief-password-1' });
-  admin = { id: a.userId, token: (await signIn(t, 'chief@example.com', 'chief-password-1')).access_token };
+  admin = { id: a.userId, token: (await adminSession(t, 'chief@example.com', 'chief-password-1')).access_token };
 });
 afterAll(() => t.close());
 
@@ -116,7 +117,7 @@ describe('users', () => {
 
   it('a demoted admin keeps being a member but loses admin at once, on this service’s kit routes too', async () => {
     const demoted = await ensureAdmin(t.db, { email: 'former@example.com', password: 'former-password-1' });
-    const s = await signIn(t, 'former@example.com', 'former-password-1');
+    const s = await adminSession(t, 'former@example.com', 'former-password-1');
     expect((await audit(s.access_token)).statusCode).toBe(200);
     const res = await t.call('PUT', `/admin/users/${demoted.userId}`, { app_metadata: { role: 'user' } }, admin.token);
     expect(res.statusCode).toBe(200);
@@ -125,14 +126,15 @@ describe('users', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('forbidden');
     expect((await t.call('GET', '/user', undefined, s.access_token)).statusCode).toBe(200);
-    const fresh = await signIn(t, 'former@example.com', 'former-password-1');
+    const fresh = await adminSession(t, 'former@example.com', 'former-password-1');
     expect(verdict(fresh.access_token)).toBeNull();
     expect(decodeJwt(fresh.access_token).app_metadata).toMatchObject({ role: 'user' });
   });
 
   it('a promoted member gets admin with the next token, in the same second', async () => {
     const user = await confirmedUser(t, 'rising@example.com');
-    const old = await signIn(t, 'rising@example.com');
+    // A member with a second factor already verified in this session: the role is all that changes.
+    const old = await withSecondFactor(t, await signIn(t, 'rising@example.com'));
     await t.call('PUT', `/admin/users/${user.id}`, { app_metadata: { role: 'admin' } }, admin.token);
     const fresh = (await t.call('POST', '/token?grant_type=refresh_token', { refresh_token: old.refresh_token })).json();
     expect((await audit(fresh.access_token)).statusCode).toBe(200);

@@ -2,6 +2,9 @@
 // through supabase-js and the auth service answers with, plus the password policy both check.
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, email, text } from './common';
+import { Factor } from './auth-mfa';
+
+export * from './auth-mfa';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // argon2 has no limit, but Supabase Auth (bcrypt) stops at 72; keep accounts portable.
@@ -47,6 +50,11 @@ export const AUTH_MESSAGES = {
   flow_state_not_found: 'invalid flow state, no valid flow state found',
   flow_state_expired: 'invalid flow state, flow state has expired',
   bad_code_verifier: 'code challenge does not match previously saved code verifier',
+  mfa_verification_failed: 'Invalid TOTP code entered',
+  mfa_factor_not_found: 'Factor not found',
+  mfa_challenge_expired: 'MFA challenge has expired, verify against another challenge or create a new challenge.',
+  mfa_ip_address_mismatch: 'Challenge and verify IP addresses mismatch.',
+  insufficient_aal: 'AAL2 session is required to perform this action',
 } as const;
 
 /** What a first e-mail change confirmation answers: the other address must confirm too. */
@@ -125,7 +133,7 @@ export const AuthUser = z.object({
   app_metadata: AppMetadata,
   user_metadata: z.record(z.string(), z.unknown()),
   identities: z.array(Identity),
-  factors: z.array(z.unknown()),
+  factors: z.array(Factor),
   banned_until: ts,
   is_anonymous: z.literal(false),
   created_at: z.string(),

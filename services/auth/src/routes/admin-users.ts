@@ -43,7 +43,7 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
     reply.header('x-total-count', String(n)).header('link', links.join(', '));
     // The kit's CORS exposes only its own headers; supabase-js reads these two cross-origin.
     if (req.headers.origin) reply.header('access-control-expose-headers', `${EXPOSED}, x-total-count, link`);
-    return { users: rows.map(toUser), aud: 'authenticated' as const };
+    return { users: rows.map((u) => toUser(u)), aud: 'authenticated' as const };
   });
 
   app.post('/admin/users', { schema: { body: auth.AdminCreateUserBody, response: { 200: auth.AuthUser } } }, async (req) => {

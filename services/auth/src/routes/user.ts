@@ -10,6 +10,7 @@ import { hashNewPassword, passwordMatches } from '../passwords';
 import { requestedRedirect, safeRedirect } from '../redirects';
 import { assertEmailFree, endSessions, touch, withFullName } from '../users';
 import { toUser } from '../user-view';
+import { factorsOf } from '../factors';
 import { pkceParams } from '../pkce';
 import type { UpdateObject } from 'kysely';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +24,11 @@ const RECENT_SIGN_IN_MS = 24 * 3_600_000;
 export function userRoutes(app: ZodApp, ctx: AuthContext): void {
   const { db, config, limiter } = ctx;
 
-  app.get('/user', { schema: { response: { 200: auth.AuthUser } } }, async (req) => toUser((await currentSession(req, db)).user));
+  // The factors are listed here: supabase-js's mfa.listFactors reads them from GET /user.
+  app.get('/user', { schema: { response: { 200: auth.AuthUser } } }, async (req) => {
+    const { user } = await currentSession(req, db);
+    return toUser(user, await factorsOf(db, user.id));
+  });
 
   app.put('/user', { schema: { body: auth.UserUpdateBody, response: { 200: auth.AuthUser } } }, async (req) => {
     const signedIn = await currentSession(req, db);
@@ -52,7 +57,7 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
         await assertEmailFree(trx, email, user.id);
         updated = await sendEmailChange(trx, config, updated, email, redirectTo, pkce);
       }
-      return toUser(updated);
+      return toUser(updated, await factorsOf(trx, updated.id));
     });
   });
 
