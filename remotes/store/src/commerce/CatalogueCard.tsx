@@ -1,6 +1,7 @@
 import { store } from '@sqw/contracts';
 import { Button, Card, Muted } from '@sqw/ui';
 import { Link } from '@sqw/router';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { imageSrc } from './api';
 
@@ -66,19 +67,36 @@ const initials = (title: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
+/** The product's picture in a fixed 16:9 frame (nothing moves when it arrives), else its initials. */
+function CardArt({ item }: { item: store.CatalogueItem }) {
+  const src = imageSrc(item.image);
+  // A picture that cannot be loaded (removed meanwhile, offline) falls back to the initials.
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  if (!src || failed) {
+    return (
+      <Art data-art aria-hidden>
+        {initials(item.title)}
+      </Art>
+    );
+  }
+  return (
+    <Art data-art>
+      <img src={src} alt={`${item.title} cover`} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+    </Art>
+  );
+}
+
 /**
  * One featured digital product; a non-previewable one is dimmed behind a 'Members Only' overlay.
  * A visitor is invited to register to buy it. These items are not in the store's order flow, so
  * a member, who already has the account, asks for one through the contact page.
  */
 export function CatalogueCard({ item, member = false }: { item: store.CatalogueItem; member?: boolean }) {
-  const src = imageSrc(item.image);
   const locked = !item.preview;
   return (
     <Item $locked={locked} aria-labelledby={`item-${item.id}`} data-testid="catalogue-card" data-preview={item.preview}>
-      <Art data-art aria-hidden={src ? undefined : true}>
-        {src ? <img src={src} alt="" loading="lazy" /> : initials(item.title)}
-      </Art>
+      <CardArt item={item} />
       {locked ? (
         <Overlay>
           <span>Members Only</span>

@@ -3,7 +3,7 @@ import { useResource } from '@sqw/platform';
 import { Badge, Card, Container, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { fetchVentures } from '../reads';
 import { RegisterCta } from '../home/RegisterCta';
-import { VentureMark } from '../showcase/VentureCard';
+import { VentureMark } from '../showcase/VentureMark';
 import { useContent } from '../useContent';
 
 /** The about page shows three ventures, all live: the first three active ones of the showcase. */

@@ -1,6 +1,7 @@
 import type { site } from '@sqw/contracts';
 import { Badge } from '@sqw/ui';
 import styled from 'styled-components';
+import { VentureMark } from './VentureMark';
 
 const Card = styled.button`
   display: flex;
@@ -22,33 +23,6 @@ const Card = styled.button`
   h3 { margin: 0; font-size: 1.15rem; }
   p { margin: 0; color: ${(p) => p.theme.color.muted}; font-size: 0.95rem; }
 `;
-
-const Mark = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  border: 1px solid ${(p) => p.theme.color.gold};
-  color: ${(p) => p.theme.color.gold};
-  font-family: ${(p) => p.theme.font.heading};
-  font-size: 1.1rem;
-  overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
-`;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
-/** The logo, or the venture's initials when it has none yet. */
-export function VentureMark({ venture }: { venture: site.Venture }) {
-  return <Mark aria-hidden="true">{venture.logo ? <img src={venture.logo} alt="" /> : initials(venture.name)}</Mark>;
-}
 
 /** One card of the showcase grid; opens the venture's dialog. */
 export function VentureCard({ venture, onOpen }: { venture: site.Venture; onOpen: (v: site.Venture) => void }) {

@@ -2,7 +2,7 @@ import type { site } from '@sqw/contracts';
 import { isExternalUrl } from '@sqw/contracts/site-copy';
 import { Badge, Button, Dialog } from '@sqw/ui';
 import { Link } from '@sqw/router';
-import { VentureMark } from './VentureCard';
+import { VentureMark } from './VentureMark';
 
 /** The selected venture: name, tagline, description and where to go next. */
 export function VentureDialog({ venture, onClose }: { venture: site.Venture | null; onClose: () => void }) {
