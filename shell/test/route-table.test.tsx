@@ -15,8 +15,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const load = jest.mocked(loadRemote);
 const preload = jest.mocked(preloadRemote);
 
-const member: SessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z' };
-const admin: SessionUser = { ...member, id: 'u2', role: 'admin' };
+const member: SessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z', aal: 'aal1' };
+const admin: SessionUser = { ...member, id: 'u2', role: 'admin', aal: 'aal2' };
 
 const ROUTES: LiveRoute[] = [
   { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
@@ -95,6 +95,14 @@ test("an admin route never asks for the admin remote's code for a member or a vi
   signIn(null);
   renderAt('/admin');
   expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/login');
+  expect(loaded()).toEqual([]);
+
+  // An admin signed in with the password alone (aal1) gets the code step, not the remote.
+  document.body.innerHTML = '';
+  signIn({ ...admin, aal: 'aal1' });
+  renderAt('/admin/orders');
+  expect(await screen.findByRole('heading', { name: /two-step verification/i })).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/admin/orders');
   expect(loaded()).toEqual([]);
 
   document.body.innerHTML = '';

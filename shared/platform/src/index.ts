@@ -8,3 +8,4 @@ export * from './storage-flags';
 export * from './session';
 export { setRememberMe } from './auth-storage';
 export type { AuthError } from '@supabase/supabase-js';
+export * from './assurance';

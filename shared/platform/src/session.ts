@@ -3,12 +3,23 @@ import { create } from 'zustand';
 import { setAccessTokenProvider } from './api';
 import { withRateLimitMessage } from './retry-after';
 import { getRuntimeConfig } from './config';
+import { aalOf, type Aal } from './assurance';
 import { authStorage } from './auth-storage';
 import { authStorageKey, readFreshSession } from './stored-session';
 import { writeFlag } from './storage-flags';
 
 export type Role = 'user' | 'admin';
-export type SessionUser = { id: string; email: string; firstName: string; lastName: string; fullName: string; role: Role; createdAt: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  role: Role;
+  createdAt: string;
+  /** aal2 once a second factor was verified in this session; absent counts as aal1. */
+  aal?: Aal;
+};
 
 type SessionState = { status: 'loading' | 'ready'; user: SessionUser | null; lastEvent: AuthChangeEvent | null };
 
@@ -16,7 +27,8 @@ type SessionState = { status: 'loading' | 'ready'; user: SessionUser | null; las
 export const useSessionStore = create<SessionState>(() => ({ status: 'loading', user: null, lastEvent: null }));
 export const useSession = () => useSessionStore();
 
-export function toSessionUser(user: User): SessionUser {
+/** `accessToken`: the session's token, whose aal claim says whether a second factor was verified. */
+export function toSessionUser(user: User, accessToken?: string | null): SessionUser {
   const meta = (user.user_metadata ?? {}) as { firstName?: string; lastName?: string; full_name?: string };
   const first = meta.firstName ?? '';
   const last = meta.lastName ?? '';
@@ -28,6 +40,7 @@ export function toSessionUser(user: User): SessionUser {
     fullName: meta.full_name ?? `${first} ${last}`.trim(),
     role: (user.app_metadata as { role?: string } | undefined)?.role === 'admin' ? 'admin' : 'user',
     createdAt: user.created_at,
+    aal: aalOf(accessToken),
   };
 }
 
@@ -62,7 +75,7 @@ export function getAuthClient(): Promise<AuthHandle> {
       fetch: withRateLimitMessage,
     });
     auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
-      useSessionStore.setState({ status: 'ready', user: session?.user ? toSessionUser(session.user) : null, lastEvent: event });
+      useSessionStore.setState({ status: 'ready', user: session?.user ? toSessionUser(session.user, session.access_token) : null, lastEvent: event });
     });
     return { auth };
   });
@@ -104,13 +117,13 @@ export async function initSession(): Promise<void> {
   // an API call, a refresh or signing out, and takes the session over from storage.
   const fresh = authUrl && !sessionInUrl() ? readFreshSession(authUrl) : null;
   if (fresh) {
-    useSessionStore.setState({ status: 'ready', user: toSessionUser(fresh.user) });
+    useSessionStore.setState({ status: 'ready', user: toSessionUser(fresh.user, fresh.access_token) });
     return;
   }
   try {
     const supabase = await getAuthClient();
     const { data } = await supabase.auth.getSession();
-    useSessionStore.setState({ status: 'ready', user: data.session?.user ? toSessionUser(data.session.user) : null });
+    useSessionStore.setState({ status: 'ready', user: data.session?.user ? toSessionUser(data.session.user, data.session.access_token) : null });
   } catch (err) {
     console.error('Session could not start', err);
     useSessionStore.setState({ status: 'ready', user: null });

@@ -33,14 +33,19 @@ export function LoginPage() {
         toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
         return;
       }
-      const user = toSessionUser(data.user);
+      const user = toSessionUser(data.user, data.session.access_token);
       if (adminMode && user.role !== 'admin') {
         await supabase.auth.signOut({ scope: 'local' });
         toast({ title: 'Error', description: 'This account does not have administrator access. Use the Client Portal to sign in.', variant: 'destructive' });
         return;
       }
-      toast({ title: adminMode ? 'Admin login successful!' : 'Login successful!', variant: 'success' });
-      navigate(adminMode ? '/admin' : afterSignIn(location.search, state.from), { replace: true });
+      // An admin's password is the first step: /admin asks for the authenticator code next.
+      if (adminMode) {
+        navigate('/admin', { replace: true });
+        return;
+      }
+      toast({ title: 'Login successful!', variant: 'success' });
+      navigate(afterSignIn(location.search, state.from), { replace: true });
     } catch (err) {
       toast({ title: 'Error', description: err instanceof Error ? err.message : 'An unexpected error occurred', variant: 'destructive' });
     }

@@ -2,7 +2,11 @@ import { useSession } from '@sqw/platform';
 import { PageSpinner } from '@sqw/ui';
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@sqw/router';
+import { lazyPage } from '../lazy-page';
 import { afterSignIn } from './return-to';
+
+// Its own chunk: members never need it, and admins only until their code is verified.
+const AdminCodeStep = lazyPage(() => import('./mfa/AdminCodeStep'), 'AdminCodeStep');
 
 /** Protected routes: a spinner while the session loads, then /login (remembering where the visitor was). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -16,6 +20,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /**
  * /admin: only for the admin role of the verified session. A member is sent to the
  * dashboard before anything of the admin remote is requested; the services decide again.
+ * An admin whose session has no second factor yet (aal1) gets the code step first, and the
+ * admin remote only once the session is aal2, as every admin route requires.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
@@ -23,6 +29,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
   if (!user) return <Navigate to="/login" replace state={{ from: location, admin: true }} />;
   if (user.role !== 'admin') return <Navigate to="/dashboard" replace />;
+  if (user.aal !== 'aal2') return <AdminCodeStep />;
   return <>{children}</>;
 }
 

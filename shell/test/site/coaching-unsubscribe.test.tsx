@@ -6,7 +6,7 @@ import { BOOKING_TOAST, CoachingSection } from '../../src/site/home/CoachingSect
 import { Unsubscribe } from '../../src/site/pages/Unsubscribe';
 import { configure, mockFetch, renderPage, resetBrowserState } from './harness';
 
-const MEMBER = { id: 'u1', email: 'm@example.com', firstName: 'Mia', lastName: 'Member', fullName: 'Mia Member', role: 'user' as const, createdAt: '2025-01-01' };
+const MEMBER = { id: 'u1', email: 'm@example.com', firstName: 'Mia', lastName: 'Member', fullName: 'Mia Member', role: 'user' as const, createdAt: '2025-01-01', aal: 'aal1' as const };
 const TOKEN = 'A'.repeat(43);
 
 beforeEach(() => {

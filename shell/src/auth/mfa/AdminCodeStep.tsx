@@ -1,0 +1,107 @@
+import { signOut, toast } from '@sqw/platform';
+import { Button, ErrorPanel, Field, Input, invalidProps, PageSpinner } from '@sqw/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from '@sqw/router';
+import { AuthCard } from '../AuthCard';
+import { loadAdminFactor, verifyAdminCode, type FactorStep } from './admin-factor';
+import { isSixDigits, mfaErrorMessage, normaliseCode } from './mfa-messages';
+import { EnrolInstructions } from './EnrolInstructions';
+
+/**
+ * The Admin Portal's second step, shown in place of /admin while the session is aal1: an
+ * admin's first sign-in sets up an authenticator app (QR code and key), later ones ask for
+ * its 6-digit code. Only an aal2 session lets the guard load the admin area.
+ */
+export function AdminCodeStep() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<FactorStep>({ kind: 'loading' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = () => {
+    setStep({ kind: 'loading' });
+    loadAdminFactor().then(setStep, (err: Error) => setStep({ kind: 'failed', error: err }));
+  };
+  useEffect(() => {
+    // Once per visit: a second run would enrol a second factor.
+    if (started.current) return;
+    started.current = true;
+    load();
+  }, []);
+  useEffect(() => {
+    if (step.kind === 'code') input.current?.focus();
+  }, [step.kind]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (step.kind !== 'enrol' && step.kind !== 'code') return;
+    if (!isSixDigits(code)) {
+      setError('Enter the 6 digits your authenticator app shows.');
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const refused = await verifyAdminCode(step.factorId, normaliseCode(code));
+      if (refused) {
+        setError(mfaErrorMessage(refused));
+        input.current?.focus();
+        return;
+      }
+      toast({ title: 'Admin login successful!', variant: 'success' });
+    } catch (err) {
+      setError(err instanceof Error ? mfaErrorMessage(err) : 'An unexpected error occurred');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leave = async () => {
+    await signOut('local').catch(() => undefined);
+    navigate('/login', { replace: true, state: { admin: true } });
+  };
+
+  const enrolling = step.kind === 'enrol';
+  return (
+    <AuthCard
+      title={enrolling ? 'Set up two-step verification' : 'Two-step verification'}
+      subtitle={
+        enrolling
+          ? 'The Admin Portal needs a code from an authenticator app each time you sign in. Set it up once now.'
+          : 'Enter the 6-digit code from your authenticator app to open the Admin Portal.'
+      }
+      links={
+        <Button type="button" $variant="ghost" $size="sm" onClick={leave}>
+          Sign out and use another account
+        </Button>
+      }
+    >
+      {step.kind === 'loading' ? <PageSpinner label="Preparing two-step verification" /> : null}
+      {step.kind === 'failed' ? <ErrorPanel title="Two-step verification is not available" message={mfaErrorMessage(step.error)} onRetry={load} /> : null}
+      {step.kind === 'enrol' ? <EnrolInstructions qrCode={step.qrCode} secret={step.secret} /> : null}
+      {step.kind === 'enrol' || step.kind === 'code' ? (
+        <form noValidate onSubmit={submit} aria-label="Verify your authenticator code">
+          <Field id="totp-code" label="6-digit code" required error={error ?? undefined}>
+            <Input
+              ref={input}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              {...invalidProps('totp-code', error ?? undefined)}
+            />
+          </Field>
+          <Button type="submit" $block disabled={busy}>
+            {busy ? 'Checking...' : enrolling ? 'Confirm and open the Admin Portal' : 'Verify and open the Admin Portal'}
+          </Button>
+        </form>
+      ) : null}
+    </AuthCard>
+  );
+}
