@@ -111,7 +111,11 @@ export function printSummary(backend: Backend): void {
   say('');
   say(`  Site:         ${backend.site}`);
   if (!process.env.SMTP_URL) say(`  Mail catcher: ${origin(PORTS.mailWeb)}`);
-  if (backend.admin) say(`  Local admin:  ${backend.admin.email} / ${backend.admin.password}`);
+  if (backend.admin) {
+    say(`  Local admin:  ${backend.admin.email} / ${backend.admin.password}`);
+    // The Admin Portal asks for a code after the password: add this key to an authenticator app, or run `pnpm admin:code`.
+    say(`  Admin code:   authenticator key ${backend.admin.totpSecret} (or \`pnpm admin:code\` prints the current code)`);
+  }
   say(`  Logs:         ${join(DATA_DIR, 'logs')}`);
   say('\nPress Ctrl-C to stop.');
 }

@@ -67,6 +67,8 @@ describe('pnpm admin:create on the local site', () => {
   it('finds the running local database without DATABASE_URL and creates the admin there', async () => {
     const { stdout } = await adminCreate('running@example.com');
     expect(stdout).toContain('Created the administrator running@example.com');
+    // How the new admin sets up the Admin Portal's second step.
+    expect(stdout).toMatch(/Switch to Admin Portal[\s\S]*QR code[\s\S]*6-digit code/);
     expect(await roleOf('running@example.com')).toBe('admin');
   }, 120_000);
 

@@ -1,7 +1,9 @@
 import { auth } from '@sqw/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { AuthDB } from './db';
+import { signingKeys } from './keys';
 import { hashNewPassword } from './passwords';
+import { decryptSecret, encryptSecret } from './totp-secrets';
 import { endSessions, insertUser, touch } from './users';
 
 export type EnsureAdminResult = { action: 'created' | 'promoted' | 'updated'; userId: string; email: string };
@@ -40,4 +42,27 @@ export async function ensureAdmin(db: Kysely<AuthDB>, input: { email: string; pa
 /** Whether any account has the admin role: the launcher creates its local admin only when none does. */
 export async function adminExists(db: Kysely<AuthDB>): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Gives the admin `email` a verified TOTP factor with `secret` (base32), unless one with that
+ * secret is already there: the local launcher's admin comes enrolled, its secret kept next to
+ * its password, so `pnpm admin:code` can print the current code.
+ */
+export async function ensureVerifiedTotp(db: Kysely<AuthDB>, email: string, secret: string): Promise<void> {
+  const keys = await signingKeys(db);
+  const user = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  const factors = await db.selectFrom('mfa_factors').select(['secret', 'status']).where('user_id', '=', user.id).execute();
+  const known = factors.some((f) => {
+    try {
+      return f.status === 'verified' && decryptSecret(keys, f.secret) === secret;
+    } catch {
+      return false;
+    }
+  });
+  if (known) return;
+  await db
+    .insertInto('mfa_factors')
+    .values({ user_id: user.id, friendly_name: `Local launcher (${secret.slice(0, 4)})`, factor_type: 'totp', status: 'verified', secret: encryptSecret(keys, secret) })
+    .execute();
 }

@@ -29,6 +29,12 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
+export const ENROL_HINT = [
+  'The Admin Portal asks for two-step verification: sign in at /login with "Switch to Admin Portal";',
+  'the first sign-in shows a QR code (and its key) to add to an authenticator app and asks for its 6-digit code,',
+  'later sign-ins ask for the code only.',
+].join('\n');
+
 /** Creates or promotes the admin named in `args` in the database at DATABASE_URL. */
 export async function main(args: string[] = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -50,6 +56,7 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     const result = await ensureAdmin(db, { email: values.email, password });
     const what = { created: 'Created the administrator', promoted: 'Promoted to administrator', updated: 'Updated the administrator' }[result.action];
     console.log(`${what} ${result.email} (id ${result.userId}); the password was set.`);
+    console.log(ENROL_HINT);
   } finally {
     await db.destroy();
   }
