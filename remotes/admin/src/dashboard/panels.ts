@@ -19,7 +19,7 @@ export const PANELS: PanelDef[] = [
   { path: 'users', title: 'User Management', blurb: 'Invite, edit, deactivate and remove accounts.', Component: UsersPanel },
   { path: 'web-essentials', title: 'Web Essentials', blurb: 'Website project questionnaires and their status.', Component: WebEssentialsPanel },
   { path: 'contact', title: 'Contact Forms', blurb: 'Contact messages and media proposal requests.', Component: ContactPanel },
-  { path: 'content', title: 'Content Management', blurb: 'Resources, ventures and the home and about texts.', Component: ContentPanel },
+  { path: 'content', title: 'Content Management', blurb: 'Resources, ventures, product pictures and the home and about texts.', Component: ContentPanel },
   { path: 'analytics', title: 'Analytics', blurb: 'Users, submissions, page views and revenue.', Component: AnalyticsPanel },
   { path: 'settings', title: 'Settings', blurb: 'Your password and the site configuration.', Component: SettingsPanel },
   { path: 'reports', title: 'Reports', blurb: 'CSV downloads generated on the server.', Component: ReportsPanel },
