@@ -2,16 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, MAIL_API, serviceOrigin } from './env';
+import { nextTotpCode } from './totp';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const AUTH = () => `${serviceOrigin('auth')}/auth/v1`;
 const HEADERS = { apikey: 'sqw-local-anon-key', 'content-type': 'application/json' };
 
-export const localAdmin = (): { email: string; password: string } => JSON.parse(readFileSync(join(ROOT, E2E_DATA_DIR, 'local-admin.json'), 'utf8'));
+/** The launcher's admin: its password and the secret of its enrolled authenticator (TOTP). */
+export const localAdmin = (): { email: string; password: string; totpSecret: string } =>
+  JSON.parse(readFileSync(join(ROOT, E2E_DATA_DIR, 'local-admin.json'), 'utf8'));
 
 const tokens = new Map<string, Promise<string>>();
 
-/** An access token straight from the auth service (password grant), cached per account for the run. */
+/**
+ * An access token straight from the auth service (password grant), cached per account for the
+ * run. The local admin's is lifted to aal2 with its authenticator code, as admin routes require.
+ */
 export function tokenFor(email: string, password: string): Promise<string> {
   const key = `${email}\n${password}`;
   if (!tokens.has(key)) tokens.set(key, fetchToken(email, password).catch((e) => (tokens.delete(key), Promise.reject(e))));
@@ -21,6 +27,24 @@ export function tokenFor(email: string, password: string): Promise<string> {
 async function fetchToken(email: string, password: string): Promise<string> {
   const res = await fetch(`${AUTH()}/token?grant_type=password`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ email, password }) });
   if (!res.ok) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  const admin = localAdmin();
+  return email.toLowerCase() === admin.email ? withTotp(token, admin.totpSecret) : token;
+}
+
+/** Challenges the account's verified TOTP factor and verifies a fresh code: the aal2 token. */
+export async function withTotp(token: string, secret: string): Promise<string> {
+  const auth = { ...HEADERS, authorization: `Bearer ${token}` };
+  const user = (await (await fetch(`${AUTH()}/user`, { headers: auth })).json()) as { factors: { id: string; status: string }[] };
+  const factor = user.factors.find((f) => f.status === 'verified');
+  if (!factor) throw new Error('the account has no verified authenticator');
+  const challenge = (await (await fetch(`${AUTH()}/factors/${factor.id}/challenge`, { method: 'POST', headers: auth, body: '{}' })).json()) as { id: string };
+  const res = await fetch(`${AUTH()}/factors/${factor.id}/verify`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ challenge_id: challenge.id, code: await nextTotpCode(secret) }),
+  });
+  if (!res.ok) throw new Error(`authenticator code refused: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
@@ -71,15 +95,30 @@ export const firstLink = (text: string) => {
   return m[1]!;
 };
 
-/** Signs in through the login page's Admin Portal, which lands on /admin. */
-export async function signInAsAdmin(page: Page) {
-  const admin = localAdmin();
+/** The login page's Admin Portal with a password: lands on /admin's code step (aal1). */
+export async function adminPassword(page: Page, email: string, password: string) {
   await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
   await page.goto('/login');
   await page.getByRole('button', { name: 'Switch to Admin Portal' }).click();
-  await page.getByRole('main').getByLabel('Email').fill(admin.email);
-  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Types an authenticator code into /admin's code step and opens the admin area. */
+export async function enterAdminCode(page: Page, secret: string) {
+  await page.getByLabel('6-digit code').fill(await nextTotpCode(secret));
+  await page.getByRole('button', { name: /open the Admin Portal/ }).click();
+  await expect(page.getByText('Admin login successful!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** Signs in as the local admin through the Admin Portal: password, then the authenticator code; lands on /admin. */
+export async function signInAsAdmin(page: Page) {
+  const admin = localAdmin();
+  await adminPassword(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await enterAdminCode(page, admin.totpSecret);
+  await expect(page).toHaveURL(/\/admin$/);
 }

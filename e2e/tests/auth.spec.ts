@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createMember, firstLink, latestMail, localAdmin, signIn, uniqueEmail } from '../support/auth';
-import { remoteFiles } from '../support/env';
+import { adminPassword, createMember, enterAdminCode, firstLink, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
+import { remoteFiles, serviceOrigin } from '../support/env';
+import { nextTotpCode, wrongTotpCode } from '../support/totp';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
@@ -124,12 +125,70 @@ test.describe('@auth identity', () => {
     await expect(page.getByText('This account does not have administrator access. Use the Client Portal to sign in.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
+    // The password alone leads to the code step, and nothing of the admin area loads yet.
+    const adminRequests: string[] = [];
+    page.on('request', (r) => r.url().startsWith(remoteFiles('admin')) && adminRequests.push(r.url()));
     const admin = localAdmin();
     await page.getByRole('main').getByLabel('Email').fill(admin.email);
     await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Admin login successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await expect(page.getByLabel('6-digit code')).toBeFocused();
+    await page.getByLabel('6-digit code').fill(wrongTotpCode(admin.totpSecret));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'That code was not accepted' })).toBeVisible();
+    expect(adminRequests).toEqual([]);
+    await enterAdminCode(page, admin.totpSecret);
+    expect(adminRequests.length).toBeGreaterThan(0);
+
+    // Signed in again with the password only (aal1), /admin asks for the code again.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await adminPassword(page, admin.email, admin.password);
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  });
+
+  test('a new admin sets up an authenticator at the first Admin Portal sign-in, at 390 px, by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const newcomer = await createMember({ email: uniqueEmail('new-admin') });
+    const admin = localAdmin();
+    const promoted = await fetch(`${serviceOrigin('auth')}/auth/v1/admin/users/${newcomer.id}`, {
+      method: 'PUT',
+      headers: { apikey: 'sqw-local-anon-key', 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(admin.email, admin.password)}` },
+      body: JSON.stringify({ app_metadata: { role: 'admin' } }),
+    });
+    expect(promoted.status).toBe(200);
+
+    await adminPassword(page, newcomer.email, newcomer.password);
+    await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A wrong code: a readable error, and the QR code and key are still there.
+    await page.getByLabel('6-digit code').fill(wrongTotpCode(secret));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'That code was not accepted' })).toBeVisible();
+    await expect(page.getByTestId('totp-secret')).toHaveText(secret);
+    await expect(page.getByLabel('6-digit code')).toBeFocused();
+
+    await page.getByLabel('6-digit code').fill(await nextTotpCode(secret));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+    // The next sign-in asks for the code only.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await adminPassword(page, newcomer.email, newcomer.password);
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await expect(page.getByTestId('totp-secret')).toHaveCount(0);
+    await enterAdminCode(page, secret);
   });
 
   test('a member opening /admin is turned away and no admin code is requested', async ({ page }) => {

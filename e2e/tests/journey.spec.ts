@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { firstLink, latestMail, localAdmin, uniqueEmail } from '../support/auth';
+import { firstLink, latestMail, signInAsAdmin, uniqueEmail } from '../support/auth';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
 
@@ -7,14 +7,7 @@ const main = (page: Page) => page.getByRole('main');
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
-  const admin = localAdmin();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Switch to Admin Portal' }).click();
-  await main(page).getByLabel('Email').fill(admin.email);
-  await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await signInAsAdmin(page);
   return page;
 }
 

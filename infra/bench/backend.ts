@@ -6,6 +6,7 @@ import { measure, type LoadResult } from './load';
 import { runPgbench, type PgTarget } from './pgbench';
 import { BASELINE_SCHEMA, createBaselineTables, seedLegends, seedOrders } from './seed';
 import { legendsList, pgbenchNewsletter, pgbenchScript, productsList } from './sql';
+import { withSecondFactor } from '../src/totp-sign-in';
 import { adminCredentials, databaseUrl, readSecret, type Stack } from './stack';
 import { ms, perSec, ratio, unavailableBecause } from './stats';
 
@@ -15,15 +16,18 @@ const LARGE = { legends: 10_000, orders: 100_000 };
 const latencies = (r: { p50: number; p99: number }) => `${ms(r.p50)} / ${ms(r.p99)}`;
 const failed = (metric: string, err: unknown, key?: string): Row => ({ metric, value: unavailableBecause(err), baseline: '—', key, measured: null });
 
+/** The local admin's aal2 token: the password, then its authenticator code (admin routes need both). */
 async function adminToken(stack: Stack): Promise<string> {
-  const { email, password } = adminCredentials(stack);
-  const res = await fetch(`${stack.config.services.auth}/auth/v1/token?grant_type=password`, {
+  const { email, password, totpSecret } = adminCredentials(stack);
+  const authV1 = `${stack.config.services.auth}/auth/v1`;
+  const res = await fetch(`${authV1}/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: stack.config.supabaseAnonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  const session = (await res.json()) as { access_token: string; refresh_token: string; user: { id: string } };
+  return (await withSecondFactor(authV1, stack.config.supabaseAnonKey, session, totpSecret)).session.access_token;
 }
 
 type ListEndpoint = { name: string; key: string; service: string; url: () => string; bare?: string; pgbench?: { schema: string; script: string }; headers?: Record<string, string> };

@@ -147,7 +147,8 @@ export async function startStack(timeoutMs: number, log: (s: string) => void): P
 
 export const readSecret = (stack: Stack, name: string) => readFileSync(join(stack.dataDir, name), 'utf8').trim();
 
-export const adminCredentials = (stack: Stack) => JSON.parse(readSecret(stack, 'local-admin.json')) as { email: string; password: string };
+/** The launcher's admin: its password and its authenticator's TOTP secret. */
+export const adminCredentials = (stack: Stack) => JSON.parse(readSecret(stack, 'local-admin.json')) as { email: string; password: string; totpSecret: string };
 
 export const databaseUrl = (stack: Stack) =>
   `postgres://postgres:${encodeURIComponent(readSecret(stack, 'pg-password'))}@127.0.0.1:${stack.pgPort}/sqw`;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDb } from '@sqw/service-kit';
 import { ROOT } from '../src/topology';
+import { withSecondFactor } from '../src/totp-sign-in';
 import { check, scenario, sleep } from './support/harness';
 
 const ANON = 'fault-anon-key-123';
@@ -48,11 +49,14 @@ export const revocation = () =>
     };
     const authDb = createDb({ url: db.url, schema: 'auth', max: 1 });
     await ensureAdmin(authDb, { email: 'chief@example.com', password: PASSWORD }).finally(() => authDb.destroy());
-    const chief = await signIn('chief@example.com');
+    // Admin routes take aal2 sessions: each admin enrols an authenticator and verifies a code.
+    const aal2 = async (s: Session) => (await withSecondFactor(`${auth.url}/auth/v1`, ANON, s)).session;
+    const chief = await aal2(await signIn('chief@example.com'));
     const create = async (name: string, role: 'user' | 'admin') => {
       const res = await call('POST', '/admin/users', { email: `${name}@example.com`, password: PASSWORD, email_confirm: true, app_metadata: { role } }, chief.access_token);
       check(res.status === 200, `creating ${name} failed: ${res.status} ${JSON.stringify(res.json)}`);
-      return signIn(`${name}@example.com`);
+      const session = await signIn(`${name}@example.com`);
+      return role === 'admin' ? aal2(session) : session;
     };
     const update = async (s: Session, body: unknown) => {
       const res = await call('PUT', `/admin/users/${s.user.id}`, body, chief.access_token);
