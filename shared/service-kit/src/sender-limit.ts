@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
@@ -15,9 +16,12 @@ export type SenderLimit = {
   emailField: string;
 };
 
+// The e-mail is hashed: the counter table keeps no address, and any bytes a hostile body sends
+// (NUL included, which PostgreSQL text refuses) become a plain key, leaving the refusal to the schema.
 const senderOf = (req: FastifyRequest, field: string) => {
   const email = (req.body as Record<string, unknown> | null | undefined)?.[field];
-  return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return `${req.ip}|${createHash('sha256').update(normalized).digest('base64url')}`;
 };
 
 /**
