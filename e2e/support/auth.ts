@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, MAIL_API, serviceOrigin } from './env';
@@ -114,11 +114,48 @@ export async function enterAdminCode(page: Page, secret: string) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
-/** Signs in as the local admin through the Admin Portal: password, then the authenticator code; lands on /admin. */
+/** The local admin's aal2 browser session from this run's first Admin Portal sign-in (storage key and value), kept in the data dir. */
+const ADMIN_SESSION = () => join(ROOT, E2E_DATA_DIR, 'admin-browser-session.json');
+type StoredSession = { key: string; value: string };
+const readAdminSession = (): StoredSession | null => (existsSync(ADMIN_SESSION()) ? (JSON.parse(readFileSync(ADMIN_SESSION(), 'utf8')) as StoredSession) : null);
+
+/** Whether a stored session can still be handed to a new page: not signed out, aal2, and far from expiry. */
+async function stillGood(stored: { value: string }): Promise<boolean> {
+  const { access_token: token, expires_at: expiresAt } = JSON.parse(stored.value) as { access_token: string; expires_at: number };
+  if (expiresAt * 1000 < Date.now() + 10 * 60_000) return false;
+  const res = await fetch(`${AUTH()}/user`, { headers: { ...HEADERS, authorization: `Bearer ${token}` } });
+  return res.ok && JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).aal === 'aal2';
+}
+
+/**
+ * Signs in as the local admin through the Admin Portal: the password, then the authenticator
+ * code computed from the local admin's secret; lands on /admin. A code works once and a new
+ * one comes every 30 seconds, so later calls in the run open /admin in the session the first
+ * one made, for as long as it lives (a test that signs it out makes the next call sign in again).
+ */
 export async function signInAsAdmin(page: Page) {
   const admin = localAdmin();
+  const adminSession = readAdminSession();
+  if (adminSession && (await stillGood(adminSession))) {
+    const { key, value } = adminSession;
+    // Seeded once per tab, so a test's own sign-out or refresh is not undone on its next navigation.
+    await page.addInitScript(([k, v]) => {
+      if (sessionStorage.getItem('e2e-admin-seeded')) return;
+      sessionStorage.setItem('e2e-admin-seeded', '1');
+      localStorage.setItem('has_visited', 'true');
+      localStorage.setItem(k!, v!);
+    }, [key, value]);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    return;
+  }
   await adminPassword(page, admin.email, admin.password);
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await enterAdminCode(page, admin.totpSecret);
   await expect(page).toHaveURL(/\/admin$/);
+  const made = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
+    return key ? { key, value: localStorage.getItem(key)! } : null;
+  });
+  if (made) writeFileSync(ADMIN_SESSION(), JSON.stringify(made), { mode: 0o600 });
 }

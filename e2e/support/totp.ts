@@ -1,7 +1,13 @@
-// The launcher's own TOTP helpers: one step allocator per process, so no code is used twice.
-import { nextTotpCode, totpCode } from '../../infra/src/totp-code';
+import { join, resolve } from 'node:path';
+import { nextTotpCode as allocate, totpCode } from '../../infra/src/totp-code';
+import { E2E_DATA_DIR } from './env';
 
-export { nextTotpCode, totpCode };
+export { totpCode };
+
+const STEPS = join(resolve(import.meta.dirname, '..', '..'), E2E_DATA_DIR, 'totp-steps.json');
+
+/** The next code nobody in this run has used: the steps are kept in the run's data dir (workers restart after a failure). */
+export const nextTotpCode = (secret: string) => allocate(secret, STEPS);
 
 /** A six-digit code the service refuses: none of the steps it would accept now. */
 export function wrongTotpCode(secret: string): string {

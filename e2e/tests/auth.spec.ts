@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminPassword, createMember, enterAdminCode, firstLink, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
 import { remoteFiles, serviceOrigin } from '../support/env';
@@ -170,6 +171,8 @@ test.describe('@auth identity', () => {
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // A wrong code: a readable error, and the QR code and key are still there.
     await page.getByLabel('6-digit code').fill(wrongTotpCode(secret));
