@@ -71,6 +71,8 @@ async function auditPages(page: Page, paths: string[]): Promise<Record<string, s
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // Checked loaded: a panel still behind its spinner would hide its markup from axe.
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     const violations = await seriousViolations(page);
     if (violations.length) found[path] = violations;
   }

@@ -19,7 +19,10 @@ const Tile = styled(Card)`
   padding: 16px;
   dt { color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; }
   dd { margin: 4px 0 0; font-size: 1.7rem; font-family: ${(p) => p.theme.font.heading}; color: ${(p) => p.theme.color.goldLight}; }
-  small { display: block; color: ${(p) => p.theme.color.muted}; }
+`;
+/** A tile's second line: a description of the same term, so a `dd` (a list group holds only terms and descriptions). */
+const Note = styled.dd`
+  && { margin: 2px 0 0; font-size: 0.85rem; font-family: inherit; color: ${(p) => p.theme.color.muted}; }
 `;
 const Charts = styled.div`
   display: grid;
@@ -55,13 +58,13 @@ export function AnalyticsPanel() {
           <>
             <Unavailable services={a.unavailable} />
             <Tiles as="dl">
-              <Tile as="div"><dt>Total users</dt><dd>{a.users.total}</dd><small>{a.users.active} active</small></Tile>
+              <Tile as="div"><dt>Total users</dt><dd>{a.users.total}</dd><Note>{a.users.active} active</Note></Tile>
               <Tile as="div"><dt>Web Essentials submissions</dt><dd>{a.webEssentials.total}</dd></Tile>
               <Tile as="div"><dt>Contact forms</dt><dd>{a.contactForms.total}</dd></Tile>
-              <Tile as="div"><dt>Support tickets</dt><dd>{a.tickets.total}</dd><small>{a.tickets.open} open</small></Tile>
-              <Tile as="div"><dt>Page views ({days} days)</dt><dd>{a.pageViews.total}</dd><small>{a.pageViews.visitors} visitors</small></Tile>
-              <Tile as="div"><dt>Conversion rate</dt><dd>{formatPercent(a.conversionRate * 100)}</dd><small>sign-ups per visitor</small></Tile>
-              <Tile as="div"><dt>Revenue ({days} days)</dt><dd>{dollars(a.revenue.totalCents)}</dd><small>paid orders</small></Tile>
+              <Tile as="div"><dt>Support tickets</dt><dd>{a.tickets.total}</dd><Note>{a.tickets.open} open</Note></Tile>
+              <Tile as="div"><dt>Page views ({days} days)</dt><dd>{a.pageViews.total}</dd><Note>{a.pageViews.visitors} visitors</Note></Tile>
+              <Tile as="div"><dt>Conversion rate</dt><dd>{formatPercent(a.conversionRate * 100)}</dd><Note>sign-ups per visitor</Note></Tile>
+              <Tile as="div"><dt>Revenue ({days} days)</dt><dd>{dollars(a.revenue.totalCents)}</dd><Note>paid orders</Note></Tile>
             </Tiles>
             <Charts>
               <Card>
