@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { CataloguePictures } from '../src/panels/content/CataloguePictures';
 import { VentureShowcase } from '../src/panels/content/VentureShowcase';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr } from '@sqw/platform/testing';
 import { clearToasts, themed, toastTitles } from './render';
 
 const item = (id: string, title: string, image: string | null): store.CatalogueItem => ({ id, title, description: 'D', price: 19, image, preview: true });

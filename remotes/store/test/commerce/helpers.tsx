@@ -7,6 +7,8 @@ import { Route, Routes, useLocation } from '@sqw/router';
 import { MemoryRouter } from '@sqw/router/testing';
 import { ThemeProvider } from 'styled-components';
 
+export { FakeXhr } from '@sqw/platform/testing';
+
 export const STORE = 'http://store.test';
 
 export const MEMBER: SessionUser = {
@@ -19,28 +21,11 @@ export const MEMBER: SessionUser = {
   createdAt: '2030-01-01T00:00:00Z',
 };
 
-/** jsdom has no fetch Response; the platform's upload() builds one from the XHR answer. */
-class MiniResponse {
-  readonly ok: boolean;
-  readonly status: number;
-  constructor(
-    private readonly body: string | null,
-    init: { status: number },
-  ) {
-    this.status = init.status;
-    this.ok = init.status >= 200 && init.status < 300;
-  }
-  async json() {
-    return JSON.parse(this.body ?? '');
-  }
-}
-
 export function setup(user: SessionUser | null = MEMBER) {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   setRuntimeConfig({ remotes: {}, services: { store: STORE } });
   useSessionStore.setState({ status: 'ready', user, lastEvent: null });
   useToasts.setState({ toasts: [] });
-  Object.assign(globalThis, { Response: MiniResponse });
 }
 
 function Where() {
@@ -86,48 +71,5 @@ export function mockFetch(routes: Record<string, Handler | Reply>) {
 export const apiError = (status: number, code: string, message: string, details: unknown[] = []) => ({ status, body: { error: { code, message, details } } });
 
 /** An XMLHttpRequest the test drives: progress events, then the answer. */
-export class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  responseHeaders: Record<string, string> = {};
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k] = v;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    this.onload?.();
-  }
-  getResponseHeader(name: string): string | null {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  static install() {
-    FakeXhr.last = null;
-    Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
-  }
-}
-
 export const toastTitles = () => useToasts.getState().toasts.map((t) => t.title);
 export const toastFor = (title: string) => useToasts.getState().toasts.find((t) => t.title === title);
