@@ -58,3 +58,22 @@ export function fileSystemStorage(root: string): FileStorage {
     },
   };
 }
+
+/**
+ * Puts a new file in place of an old one. The file is stored first, then `swap` records its key
+ * (in a transaction) and says which key it replaced: that one is deleted once the swap has
+ * committed, and if the swap fails the new file is deleted instead, so storage never keeps a
+ * file no row names.
+ */
+export async function replaceStoredFile<T>(storage: FileStorage, key: string, data: Buffer, swap: () => Promise<{ result: T; oldKey: string | null }>): Promise<T> {
+  await storage.put(key, data);
+  let swapped: { result: T; oldKey: string | null };
+  try {
+    swapped = await swap();
+  } catch (err) {
+    await storage.remove(key);
+    throw err;
+  }
+  if (swapped.oldKey) await storage.remove(swapped.oldKey);
+  return swapped.result;
+}

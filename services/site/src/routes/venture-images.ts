@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IdParam, PICTURE_TYPES, site } from '@sqw/contracts';
-import { audit, notFound, readImageUpload, requireAdmin, sendPublicImage, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { audit, notFound, readImageUpload, replaceStoredFile, requireAdmin, sendPublicImage, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import type { SiteDB } from '../db';
 import { VENTURE_COLUMNS } from './ventures';
 
@@ -20,23 +20,17 @@ export function ventureImageRoutes(app: ZodApp, { db, storage }: ServiceContext<
     const file = await readImageUpload(req, site.MAX_VENTURE_IMAGE_BYTES, PICTURE_TYPES);
     const version = randomUUID();
     const key = `ventures/${id}-${version}.${file.type.ext}`;
-    await storage.put(key, file.buffer);
-    try {
-      const { row, oldKey } = await db.transaction().execute(async (trx) => {
+    return replaceStoredFile(storage, key, file.buffer, () =>
+      db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('ventures').select('image_key').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) throw notFound(NOT_FOUND);
         // The version in the path lets browsers cache a picture for long: a new one is a new URL.
         const image = `/ventures/${id}/image?v=${version.slice(0, 8)}`;
-        const row = await trx.updateTable('ventures').set({ image, image_key: key, image_mime: file.type.mime }).where('id', '=', id).returning(VENTURE_COLUMNS).executeTakeFirstOrThrow();
+        const result = await trx.updateTable('ventures').set({ image, image_key: key, image_mime: file.type.mime }).where('id', '=', id).returning(VENTURE_COLUMNS).executeTakeFirstOrThrow();
         await audit(trx, admin, 'site.venture.image', { type: 'venture', id }, { bytes: file.buffer.length, type: file.type.mime });
-        return { row, oldKey: before.image_key };
-      });
-      if (oldKey) await storage.remove(oldKey);
-      return row;
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
+        return { result, oldKey: before.image_key };
+      }),
+    );
   });
 
   // Back to the logo address or the initials. Removing a picture that is not there changes nothing.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PICTURE_TYPES, store, text } from '@sqw/contracts';
-import { audit, notFound, readImageUpload, requireAdmin, sendPublicImage, type ZodApp } from '@sqw/service-kit';
+import { audit, notFound, readImageUpload, replaceStoredFile, requireAdmin, sendPublicImage, type ZodApp } from '@sqw/service-kit';
 import { z } from 'zod';
 import type { StoreContext } from '../context';
 import { toCatalogueItem } from './catalogue';
@@ -24,9 +24,8 @@ export function catalogueImageRoutes(app: ZodApp, { db, storage }: StoreContext)
     const file = await readImageUpload(req, store.MAX_CATALOGUE_IMAGE_BYTES, PICTURE_TYPES);
     const version = randomUUID();
     const key = `catalogue/${id.replace(/[^A-Za-z0-9-]/g, '_')}-${version}.${file.type.ext}`;
-    await storage.put(key, file.buffer);
-    try {
-      const { row, oldKey } = await db.transaction().execute(async (trx) => {
+    return replaceStoredFile(storage, key, file.buffer, () =>
+      db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('catalogue_items').select('image_key').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) throw notFound('This catalogue item does not exist.');
         // The version in the path lets browsers cache a picture for long: a new one is a new URL.
@@ -38,14 +37,9 @@ export function catalogueImageRoutes(app: ZodApp, { db, storage }: StoreContext)
           .returningAll()
           .executeTakeFirstOrThrow();
         await audit(trx, admin, 'store.catalogue.image', { type: 'catalogue_item', id }, { bytes: file.buffer.length, type: file.type.mime });
-        return { row, oldKey: before.image_key };
-      });
-      if (oldKey) await storage.remove(oldKey);
-      return toCatalogueItem(row);
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
+        return { result: toCatalogueItem(row), oldKey: before.image_key };
+      }),
+    );
   });
 
   // Back to the initials. Removing a picture that is not there changes nothing and is not an error.
