@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('the dashboard shows the eight spec cards first, each linking to its own address, and no panel yet', () => {
+test('the dashboard shows the eight core cards first, each linking to its own address, and no panel yet', () => {
   renderAt('/admin', <AdminApp />);
   expect(cards().slice(0, 8).map((c) => c.querySelector('strong')?.textContent)).toEqual(SPEC_CARDS);
   expect(card('User Management').getAttribute('href')).toBe('/admin/users');

@@ -2,7 +2,7 @@ import { auth } from '@sqw/contracts';
 import { passwordFormProblem } from '../src/panels/settings/PasswordForm';
 import { isActive, nameMetadata } from '../src/panels/users/api';
 
-test("the password form's messages come in the spec's order, then the server's own length rule", () => {
+test("the password form's messages come in the form's order, then the server's own length rule", () => {
   expect(passwordFormProblem('old', '', '')).toEqual({ message: 'Please fill in both password fields', field: 'next' });
   expect(passwordFormProblem('old', 'new-password-1', '')).toEqual({ message: 'Please fill in both password fields', field: 'confirm' });
   expect(passwordFormProblem('old', 'new-password-1', 'new-password-2')).toEqual({ message: 'Passwords do not match', field: 'confirm' });

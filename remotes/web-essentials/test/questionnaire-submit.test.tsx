@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('questionnaire submit', () => {
-  test("an empty submit shows the spec's messages and sends nothing; fixing a field clears its message", async () => {
+  test("an empty submit shows the contract's messages and sends nothing; fixing a field clears its message", async () => {
     const user = userEvent.setup();
     renderInShell(<Questionnaire />);
     await user.click(submitButton());

@@ -1,5 +1,5 @@
 /**
- * The ten ventures of the showcase as first seeded (spec part 1, section 3). Kept as
+ * The ten ventures of the showcase as first seeded. Kept as
  * data of the migration that inserts them: later edits happen in the admin, not here.
  * A venture's own site is left empty until the admin enters its real address (no made-up
  * domains): the showcase shows no link meanwhile.

@@ -41,7 +41,7 @@ describe('newsletter sign-up', () => {
     ['missing email', {}, 'Please enter your email address.'],
     ['malformed email', { email: 'ada@' }, 'Please enter a valid email.'],
     ['oversized email', { email: `${'a'.repeat(250)}@example.com` }, 'Please enter a shorter email address.'],
-  ])('refuses %s with the spec message', async (_label, body, message) => {
+  ])('refuses %s with the contract message', async (_label, body, message) => {
     const before = await count(t, 'newsletter_subscribers');
     const res = await post('/newsletter', body);
     expect(res.statusCode).toBe(400);

@@ -147,7 +147,7 @@ describe('buying and unlocking a premium resource', () => {
     expect((await unlock(m.auth, r.id, code)).statusCode).toBe(200);
   });
 
-  it('answers a wrong code with the spec message and the attempts left', async () => {
+  it('answers a wrong code with the wrong-code message and the attempts left', async () => {
     const m = await t.member();
     const r = await resourceBySlug(t, 'budget-cash-flow-planner');
     const order = (await buy(m.auth, r.id)).json();

@@ -60,7 +60,7 @@ describe('POST /submissions', () => {
     expect(row).toMatchObject({ hosting: null, maintenance: null, bundle_hosting_maintenance: 'standard-bundle' });
   });
 
-  it('applies the spec defaults to a minimal questionnaire', async () => {
+  it('applies the contract defaults to a minimal questionnaire', async () => {
     const { businessName, businessDescription, services, contactName, contactEmail } = valid;
     const res = await submit(t, { businessName, businessDescription, services, contactName, contactEmail });
     expect(res.statusCode).toBe(201);

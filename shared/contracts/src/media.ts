@@ -11,7 +11,7 @@ const valuesOf = <L extends readonly Option[]>(list: L) => list.map((o) => o.val
 export const labelOf = (list: readonly Option[], value: string | null | undefined): string =>
   value ? (list.find((o) => o.value === value)?.label ?? value) : '';
 
-// ---- Option lists (spec section 9) ----
+// ---- Option lists ----
 export const PROPERTY_VALUES = [
   { value: 'under-500k', label: 'Under $500K' },
   { value: '500k-1m', label: '$500K - $1M' },
@@ -133,7 +133,7 @@ export const CREATIVE_OFFERINGS = [
   { id: 'brand-campaign', name: 'Brand Campaigns', description: 'Story-driven campaigns that put your brand in its best light.' },
 ] as const;
 
-// ---- Page texts (spec sections 2 and 8) ----
+// ---- Page texts ----
 export const RESPONSE_HOURS = 24;
 export const FORM_TITLES = { estate: 'Get Estate Proposal', creative: 'Start Creative Brief' } as const;
 export const ADD_ONS_NOTE =

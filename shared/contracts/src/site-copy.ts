@@ -1,7 +1,7 @@
 // The site area's texts, constants and pure helpers, free of zod: the home page imports these
 // without loading the schema library (site.ts re-exports them for everyone else).
 
-/** The spec's user-facing texts; the shell shows the same strings the server answers with. */
+/** The site's user-facing texts; the shell shows the same strings the server answers with. */
 export const MESSAGES = {
   newsletterEmailRequired: 'Please enter your email address.',
   newsletterSuccess: 'Thank you for subscribing to Sovereign Wealth Insights!',

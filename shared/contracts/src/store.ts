@@ -6,7 +6,7 @@ export * from './store-links';
 
 // ---------------------------------------------------------------- messages
 
-/** The spec's texts, so the remote shows exactly what the service means. */
+/** The store's user-facing texts, so the remote shows exactly what the service means. */
 export const MESSAGES = {
   orderCreatedTitle: 'Order Created!',
   orderCreated: (code: string) => `Your order ${code} has been created. Please complete payment.`,

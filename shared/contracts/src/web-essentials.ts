@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { optionalText, plain, text } from './common';
 
 // ---------------------------------------------------------------------------------------------
-// Price table (spec part 2, section 9 "Web builds"). Amounts are US dollars; every price is a
+// Price table of the web builds. Amounts are US dollars; every price is a
 // whole dollar, so the only fractions that appear are the 50% deposits (.50), exact in floats.
 
 export const PACKAGE_IDS = ['basic', 'premium', 'authority'] as const;
@@ -72,7 +72,7 @@ export const ADD_ONS: Record<AddOnId, Priced> = {
 };
 
 /**
- * Shown on the page only. The spec's add-on values do not include it, so it is not selectable
+ * Shown on the page only. The add-on values do not include it, so it is not selectable
  * and never counted in a quote; clients ask for it in the notes and it is quoted by hand.
  */
 export const SEO_FORMATTING = { label: 'SEO formatting', price: 100, priceLabel: 'about $100', description: 'On-page SEO formatting, quoted on request.' } as const;
@@ -82,7 +82,7 @@ export const DEPOSIT_STATEMENT =
   'A 50% deposit of the build price is required to begin ($437.50 for Basic, $612.50 for Premium, $875 for Authority). No work begins until the deposit is confirmed. Maintenance is billed separately after launch.';
 
 // ---------------------------------------------------------------------------------------------
-// Texts of the page (spec section 8).
+// Texts of the page.
 
 export const DEFAULT_PAGES = 'Use Default Layout';
 export const SUBMITTING_LABEL = 'Submitting...';
@@ -123,7 +123,7 @@ const yesNo = (byDefault: boolean) => z.boolean({ error: MESSAGES.yesNo }).defau
 export const SelectionType = z.enum(['individual', 'bundle'], { error: MESSAGES.selectionType });
 export type SelectionType = z.infer<typeof SelectionType>;
 
-/** The raw fields, in the spec's order. No price field exists: unknown fields are refused. */
+/** The raw fields, in the page's order. No price field exists: unknown fields are refused. */
 export const QuestionnaireFields = z.strictObject(
   {
     businessName: required(120, MESSAGES.businessName),
@@ -210,7 +210,7 @@ export const Questionnaire = QuestionnaireFields.transform((v) => ({ ...v, ...no
 export type QuestionnaireInput = z.input<typeof Questionnaire>;
 export type Questionnaire = z.output<typeof Questionnaire>;
 
-/** The form's starting values (the spec's defaults). */
+/** The form's starting values (the questionnaire's defaults). */
 export const QUESTIONNAIRE_DEFAULTS = {
   businessName: '',
   tagline: '',
@@ -324,7 +324,7 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
 export const SubmissionCreated = z.object({ id: z.string().uuid(), status: SubmissionStatus, submittedAt: z.string(), quote: Quote });
 export type SubmissionCreated = z.infer<typeof SubmissionCreated>;
 
-/** One row of the admin table (the spec's admin fields plus the totals). */
+/** One row of the admin table (the admin's fields plus the totals). */
 export const SubmissionSummary = z.object({
   id: z.string().uuid(),
   businessName: z.string(),

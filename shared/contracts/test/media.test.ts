@@ -109,7 +109,7 @@ describe('media proposal request', () => {
 describe('media catalogue', () => {
   const v = (list: readonly media.Option[]) => list.map((o) => o.value);
 
-  it('has every option list of the spec', () => {
+  it('has every option list the modal offers', () => {
     expect(v(media.PROPERTY_VALUES)).toEqual(['under-500k', '500k-1m', '1m-2m', '2m-5m', '5m-10m', 'over-10m']);
     expect(v(media.ESTATE_TIMELINES)).toEqual(['asap', 'within-week', 'within-month', 'flexible']);
     expect(v(media.CREATIVE_PROJECT_TYPES)).toEqual(['music-video', 'brand-campaign', 'social-content', 'commercial', 'documentary', 'other']);
@@ -120,7 +120,7 @@ describe('media catalogue', () => {
     expect(media.labelOf(media.BUDGETS, null)).toBe('');
   });
 
-  it('prices the packages as the spec does', () => {
+  it('prices the packages as the page shows them', () => {
     const priced = (list: readonly media.MediaPackage[]) => list.map((p) => [p.name, media.priceLabel(p), p.popular]);
     expect(priced(media.ESTATE_PACKAGES)).toEqual([
       ['Essential', '$499', false],

@@ -3,7 +3,7 @@ import * as we from '../src/web-essentials';
 const totals = (q: we.Quote) => ({ oneTime: q.oneTimeTotal, deposit: q.depositDue, monthly: q.monthlyTotal, savings: q.savings, from: q.monthlyIsStartingPrice });
 
 describe('price table', () => {
-  it('holds the spec prices', () => {
+  it('holds the published prices', () => {
     expect(we.PACKAGE_IDS.map((id) => [id, we.PACKAGES[id].price, we.PACKAGES[id].pages, we.PACKAGES[id].revisions])).toEqual([
       ['basic', 875, 5, 1],
       ['premium', 1225, 7, 2],

@@ -15,7 +15,7 @@ const issues = (input: unknown) => {
 };
 
 describe('questionnaire schema', () => {
-  it('fills the spec defaults and normalises text', () => {
+  it('fills the defaults and normalises text', () => {
     const q = we.Questionnaire.parse({ ...base, tagline: '  ', notes: '' });
     expect(q).toMatchObject({
       selectionType: 'individual',
@@ -68,7 +68,7 @@ describe('questionnaire schema', () => {
     ['contactEmail', undefined, 'Please enter a valid email.'],
     ['contactForm', 'yes', 'Please answer yes or no'],
     ['pages', 8, 'Please enter a number of pages or "Use Default Layout"'],
-  ])('refuses %s = %j with the spec message', (field, value, message) => {
+  ])('refuses %s = %j with the field message', (field, value, message) => {
     const found = issues({ ...base, [field]: value });
     expect(found.map((i) => i.message)).toContain(message);
     expect(found.every((i) => i.path.startsWith(field))).toBe(true);

@@ -8,7 +8,7 @@ const newPassword = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem.message });
 });
 
-/** The sign-in and registration forms' rules, with the spec's messages. The auth service enforces its own. */
+/** The sign-in and registration forms' rules, with the messages the site shows. The auth service enforces its own. */
 export const LoginForm = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email.'),
   password: z.string().min(1, 'Password is required'),

@@ -1,7 +1,7 @@
 import { Button, Container, GlobalStyle, Section, theme } from '@sqw/ui';
 import { ThemeProvider } from 'styled-components';
 
-/** Shown when rendering a route throws: the heading the spec names, and the error's text. */
+/** Shown when rendering a route throws: a fixed heading, and the error's text. */
 export function RouteError({ error }: { error: unknown }) {
   const text = error instanceof Error ? error.message : String(error);
   return (

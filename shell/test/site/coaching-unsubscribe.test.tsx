@@ -33,7 +33,7 @@ describe('the coaching section', () => {
     await loaded();
   });
 
-  test("Book a 1:1 opens the store's Cash App page in a new tab with the spec's toast", async () => {
+  test("Book a 1:1 opens the store's Cash App page in a new tab with its payment toast", async () => {
     mockFetch(() => ({ status: 200, body: { testMode: false, cashappHandle: '$SQWCoaching' } }));
     renderPage(<CoachingSection title="Coaching" subtitle="Sub" />);
     await waitFor(() => expect(book().getAttribute('href')).toBe('https://cash.app/$SQWCoaching/50'));

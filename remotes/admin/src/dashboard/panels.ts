@@ -14,7 +14,7 @@ import { WebEssentialsPanel } from '../panels/web-essentials/WebEssentialsPanel'
 
 export type PanelDef = { path: string; title: string; blurb: string; Component: ComponentType };
 
-/** The dashboard's cards in order: the spec's eight, then the review queues, the audit log and the releases. */
+/** The dashboard's cards in order: the eight core areas, then the review queues, the audit log and the releases. */
 export const PANELS: PanelDef[] = [
   { path: 'users', title: 'User Management', blurb: 'Invite, edit, deactivate and remove accounts.', Component: UsersPanel },
   { path: 'web-essentials', title: 'Web Essentials', blurb: 'Website project questionnaires and their status.', Component: WebEssentialsPanel },

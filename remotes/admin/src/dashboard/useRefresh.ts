@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The spec's refresh: the panel disappears, then the same panel is selected again after 100 ms. */
+/** Refresh: the panel disappears, then the same panel is selected again after 100 ms. */
 export const REFRESH_DELAY_MS = 100;
 
 /**

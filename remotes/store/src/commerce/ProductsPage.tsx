@@ -20,7 +20,7 @@ export default function ProductsPage() {
   const products = useResource((signal) => fetchProducts(signal), []);
 
   useEffect(() => {
-    // The spec logs a product fetch failure; the page also says so instead of spinning forever.
+    // A product fetch failure is logged; the page also says so instead of spinning forever.
     if (products.error) console.error('Products failed to load', products.error);
   }, [products.error]);
 

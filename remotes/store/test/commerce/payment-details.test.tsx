@@ -12,7 +12,7 @@ function open(onSubmit = jest.fn().mockResolvedValue(undefined)) {
   return { onSubmit, field, submit: () => userEvent.click(screen.getByRole('button', { name: 'Continue to Pay $5.00' })) };
 }
 
-test('name, email and cash-app tag are required: the spec message, and nothing is sent', async () => {
+test('name, email and cash-app tag are required: the contract message, and nothing is sent', async () => {
   const { onSubmit, field, submit } = open();
   await userEvent.type(field('Message'), 'Hello');
   await submit();

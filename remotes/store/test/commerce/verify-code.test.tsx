@@ -45,7 +45,7 @@ test('Verify stays disabled until exactly four digits are typed; letters are dro
   expect(verify.disabled).toBe(false);
 });
 
-test('a right code unlocks with the spec message', async () => {
+test('a right code unlocks with the success message', async () => {
   const calls = mockFetch({ [UNLOCK]: { body: { ok: true, resource_id: PREMIUM.id, message: 'Payment verified! Your download will start shortly.' } } });
   const { input, verify, onUnlocked } = open();
   await userEvent.type(input, '4821');
@@ -55,7 +55,7 @@ test('a right code unlocks with the spec message', async () => {
   expect(toastFor('Payment verified! Your download will start shortly.')?.variant).toBe('success');
 });
 
-test('a wrong code is refused with the spec message and the attempts left; the code stays for correction', async () => {
+test('a wrong code is refused with the wrong-code message and the attempts left; the code stays for correction', async () => {
   mockFetch({ [UNLOCK]: apiError(400, 'verification_failed', 'Payment verification failed. Please try again or contact support.', [{ path: 'code', message: '4 attempts left' }]) });
   const { input, verify, onUnlocked } = open();
   await userEvent.type(input, '0000');

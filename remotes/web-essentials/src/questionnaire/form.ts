@@ -7,7 +7,7 @@ export type Answers = we.QuestionnaireInput;
 export type QuestionnaireForm = UseFormReturn<Answers, unknown, we.Questionnaire>;
 export type AnswerName = keyof typeof we.QUESTIONNAIRE_DEFAULTS;
 
-/** The spec's defaults, with a signed-in member's name and e-mail already filled in. */
+/** The questionnaire's defaults, with a signed-in member's name and e-mail already filled in. */
 export const startingAnswers = (user: Pick<SessionUser, 'fullName' | 'email'> | null): Answers => ({
   ...we.QUESTIONNAIRE_DEFAULTS,
   addOns: [],

@@ -12,7 +12,7 @@ type SeedProduct = {
   features: string[];
 };
 
-/** The spec's products and prices, plus the membership plans, as the first migration seeds them. */
+/** The launch products and prices, plus the membership plans, as the first migration seeds them. */
 export const SEED_PRODUCTS: SeedProduct[] = [
   {
     slug: 'hourly-coaching',
@@ -92,7 +92,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
 ];
 
-/** The public digital products page (spec part 2): four items, two of them previewable. */
+/** The public digital products page: four items, two of them previewable. */
 export const SEED_CATALOGUE = [
   {
     id: 'sovereign-budget-workbook',

@@ -29,7 +29,7 @@ export function GuideForm({ onDone }: { onDone: () => void }) {
   });
   const attempt = useAttemptKey();
   const emailError = formState.errors.email?.message;
-  // The spec gives the missing e-mail as a toast; other problems stay under the field.
+  // A missing e-mail is said in a toast; other problems stay under the field.
   const inlineEmailError = emailError === site.MESSAGES.guideEmailRequired ? undefined : emailError;
 
   const onValid = async (values: Valid) => {

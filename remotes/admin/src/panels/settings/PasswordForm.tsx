@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 
 type Errors = { current?: string; next?: string; confirm?: string };
 
-/** The first problem with the three fields, worded as the spec words it; null when they may be sent. */
+/** The first problem with the three fields, in the order the form shows them; null when they may be sent. */
 export function passwordFormProblem(current: string, next: string, confirm: string): { message: string; field: keyof Errors } | null {
   if (!next || !confirm) return { message: 'Please fill in both password fields', field: next ? 'confirm' : 'next' };
   if (next !== confirm) return { message: 'Passwords do not match', field: 'confirm' };

@@ -31,7 +31,7 @@ const Center = styled.div`
   ${Lead} { margin: 0 auto 36px; }
 `;
 
-/** The spec's explanation: three entities, each with one job, arranged so no single point controls everything. */
+/** The blueprint's explanation: three entities, each with one job, arranged so no single point controls everything. */
 export function TriangleOfControl() {
   return (
     <Section aria-labelledby="triangle-title">

@@ -6,7 +6,7 @@ import { toastError } from '../../shared/notify';
 import { orderResource } from '../api';
 import { PaymentDetailsForm } from './PaymentDetailsForm';
 
-/** The spec's pause between opening the payment app and switching to the code dialog. */
+/** The pause between opening the payment app and switching to the code dialog. */
 export const CLOSE_AFTER_MS = 1500;
 export const INSTRUCTIONS_MS = 10_000;
 

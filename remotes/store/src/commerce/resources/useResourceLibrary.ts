@@ -31,6 +31,6 @@ export function useResourceLibrary() {
   return library;
 }
 
-/** The library in the spec's category order. */
+/** The library in the contract's category order. */
 export const byCategory = (resources: store.Resource[]) =>
   store.RESOURCE_CATEGORIES.map((category) => ({ category, items: resources.filter((r) => r.category === category) })).filter((g) => g.items.length > 0);

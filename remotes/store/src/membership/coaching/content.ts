@@ -1,11 +1,11 @@
-// The coaching pages' copy (spec part 2, "Coaching pages" and "Business constants").
+// The coaching pages' copy and the business constants they quote.
 
 export const SUPPORT_EMAIL = 'support@sqwcoaching.com';
 
 /** The products on the full page's pricing section, in the order they are offered. */
 export const PRICING_SLUGS = ['hourly-coaching', 'sqw-course', 'sqw-blueprint', 'sqw-full-bundle'] as const;
 
-/** The spec's success toasts of the two coaching payment buttons. */
+/** The success toasts of the two coaching payment buttons. */
 export const PAYMENT_TOASTS: Partial<Record<string, { title: string; description: string }>> = {
   'hourly-coaching': {
     title: 'Payment Started',

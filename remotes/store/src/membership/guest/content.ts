@@ -1,4 +1,4 @@
-// The marketing variant's copy (spec part 2, "Coaching landing page (marketing variant)").
+// The copy of the coaching landing page's marketing variant, shown to visitors.
 
 export const GUEST_PROCESS = [
   { title: 'Account Setup', text: 'Open and secure the right banking, brokerage and self-custody accounts, step by step.' },

@@ -6,7 +6,7 @@ import { ProofForm } from './ProofForm';
 import type { PaymentToast } from './PurchaseButton';
 import { useCopyCode } from './useCopyCode';
 
-/** The spec's payment instructions toast stays 10 s: long enough to read while the payment app opens. */
+/** The payment instructions toast stays 10 s: long enough to read while the payment app opens. */
 export const INSTRUCTIONS_MS = 10_000;
 
 const CodeBox = styled.div`

@@ -3,7 +3,7 @@ import { toast } from '@sqw/platform';
 import { useEffect, useRef, useState } from 'react';
 import { toastError } from '../notify';
 
-/** The spec's copied indicator stays on for 2 s. */
+/** The copied indicator stays on for 2 s: long enough to notice, short enough to copy again. */
 export const COPIED_MS = 2000;
 
 /** Copies a pay code to the clipboard; `copied` is true for 2 s after a successful copy. */
