@@ -205,7 +205,7 @@ async function browserChecks(base: string, dir: string, accessLog: string, signa
     const load = await loadPage(base + page, join(dir, 'chromium'), signal);
     const refusals = cspRefusals(load);
     expect(refusals.length === 0, `${page} renders with no CSP refusal: ${refusals.join(' | ')}`);
-    expect(load.dom.includes('<footer'), `${page} rendered the shell (header and footer)`);
+    expect(load.dom.includes('<footer'), `${page} rendered the shell (header and footer)${load.dom.includes('<footer') ? '' : `; the page logged: ${load.consoleLines.slice(0, 3).join(' | ') || 'nothing'}`}`);
     const remote = REMOTE_OF_PAGE[page];
     const log = readFileSync(accessLog, 'utf8');
     if (remote) {
