@@ -10,13 +10,17 @@ let loaded: Blocks | null = null;
 let pending: Promise<Blocks> | null = null;
 
 function loadBlocks(): Promise<Blocks> {
-  pending ??= fetchContent().then(
-    (r) => (loaded = r.blocks),
-    (err) => {
+  pending ??= fetchContent()
+    .then((r) => {
+      // An answer without blocks (a proxy's page, a service answering something else) is a
+      // failure like any other: the fallbacks stay, and the page never reads a missing map.
+      if (typeof r?.blocks !== 'object' || r.blocks === null) throw new Error('The site texts came back without blocks.');
+      return (loaded = r.blocks);
+    })
+    .catch((err: unknown) => {
       pending = null; // let the next page try again
       throw err;
-    },
-  );
+    });
   return pending;
 }
 

@@ -51,4 +51,13 @@ describe('contact facts are the admin’s content', () => {
     expect(calls.some((c) => c.url.includes('/content'))).toBe(true);
     expect(screen.queryByRole('navigation', { name: 'Social' })).toBeNull();
   });
+
+  test('an answer without blocks leaves the footer whole, with no phone or social link', async () => {
+    const { calls } = mockFetch((call) => (call.url.includes('/content') ? { status: 200, body: { service: 'site', url: '/content' } } : { status: 404, body: {} }));
+    renderPage(<Footer />);
+    await act(() => new Promise<void>((r) => setTimeout(r, 0)));
+    expect(calls.some((c) => c.url.includes('/content'))).toBe(true);
+    expect(document.querySelector('footer')).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Social' })).toBeNull();
+  });
 });
