@@ -115,7 +115,7 @@ describe('users', () => {
     expect(await published(user.id)).toEqual(['user']);
   });
 
-  it('a demoted admin keeps being a member but loses admin at once, on this service’s kit routes too', async () => {
+  it('a demoted admin’s token is refused at once (401 role_changed), here too; the session renews as a member', async () => {
     const demoted = await ensureAdmin(t.db, { email: 'former@example.com', password: 'former-password-1' });
     const s = await adminSession(t, 'former@example.com', 'former-password-1');
     expect((await audit(s.access_token)).statusCode).toBe(200);
@@ -123,12 +123,14 @@ describe('users', () => {
     expect(res.statusCode).toBe(200);
     await expectVerdict(s.access_token, 'stale_role');
     const refused = await audit(s.access_token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('forbidden');
-    expect((await t.call('GET', '/user', undefined, s.access_token)).statusCode).toBe(200);
-    const fresh = await adminSession(t, 'former@example.com', 'former-password-1');
-    expect(verdict(fresh.access_token)).toBeNull();
-    expect(decodeJwt(fresh.access_token).app_metadata).toMatchObject({ role: 'user' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('role_changed');
+    expect((await t.call('GET', '/user', undefined, s.access_token)).statusCode).toBe(401);
+    const renewed = await t.call('POST', '/token?grant_type=refresh_token', { refresh_token: s.refresh_token });
+    expect(renewed.statusCode).toBe(200);
+    expect(verdict(renewed.json().access_token)).toBeNull();
+    expect(decodeJwt(renewed.json().access_token).app_metadata).toMatchObject({ role: 'user' });
+    expect((await t.call('GET', '/user', undefined, renewed.json().access_token)).statusCode).toBe(200);
   });
 
   it('a promoted member gets admin with the next token, in the same second', async () => {

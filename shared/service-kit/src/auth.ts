@@ -49,12 +49,15 @@ export function keySetVerifier(keys: JWTVerifyGetKey): (token: string) => Promis
 }
 
 export const sessionRevoked = () => new AppError(401, 'session_revoked', 'You have been signed out. Please sign in again.');
+/** A token whose role claim is older than the user's last role change: renewing it gives the true role. */
+export const roleChanged = () => new AppError(401, 'role_changed', 'Your access has changed. Please sign in again.');
 
 /**
  * A verifier that also refuses what the auth service revoked before the token expired: an
- * ended session, a banned or deleted user. A token older than the user's last role change
- * keeps working, but only with the least role: a demoted admin is refused admin routes (403)
- * while staying a member, and a promoted member gets admin with their next token.
+ * ended session, a banned or deleted user, and a token whose role claim is older than the
+ * user's last role change (so a demoted admin loses admin at once). The session itself lives
+ * on: a refreshed token carries the current role, and the browser's API client renews once
+ * on `role_changed` before giving up.
  */
 export function withRevocations(verify: TokenVerifier, revocations: { check: (userId: string, sessionId: string | null, iat: number) => Verdict }): TokenVerifier {
   return async (token) => {
@@ -62,7 +65,8 @@ export function withRevocations(verify: TokenVerifier, revocations: { check: (us
     if (!p) return p;
     const verdict = revocations.check(p.id, p.sessionId, p.issuedAt ?? 0);
     if (verdict === 'revoked') throw sessionRevoked();
-    return verdict === 'stale_role' && p.role !== 'user' ? { ...p, role: 'user' } : p;
+    if (verdict === 'stale_role') throw roleChanged();
+    return p;
   };
 }
 

@@ -18,7 +18,7 @@ export type Revocation =
       id: string;
       /** Tokens issued before: refused (ban, deletion). */
       not_before: number | null;
-      /** Tokens issued before: their role claim is not believed (role change). */
+      /** Tokens issued before: their role claim is out of date (role change). */
       role_not_before: number | null;
       banned_until: number | null;
       /** Orders one user's changes, so a snapshot and a notification can arrive in any order. */
@@ -26,7 +26,7 @@ export type Revocation =
       forget_after: number;
     };
 
-/** What a token is: `revoked` (refuse it), `stale_role` (believe it, but not its role), or null (fine). */
+/** What a token is: `revoked` (its session or user is gone), `stale_role` (its role claim predates a role change), or null (fine). */
 export type Verdict = 'revoked' | 'stale_role' | null;
 
 type UserEntry = { notBefore: number; roleNotBefore: number; bannedUntil: number; revision: number; forgetAt: number };

@@ -113,15 +113,18 @@ describe('a service with revocations', () => {
     expect((await get('/me', old)).statusCode).toBe(401);
   });
 
-  it('believes a demoted admin’s old token as a member’s: 403 on admin routes, member routes still work', async () => {
+  it('refuses a token whose role claim predates a role change with 401 role_changed, on admin and member routes alike', async () => {
     const demoted = randomUUID();
     const token = await issuer.token({ sub: demoted, role: 'admin', issuedAt: Math.floor(Date.now() / 1000) - 10 });
     expect((await get('/admin/things', token)).statusCode).toBe(200);
     set.apply(user(demoted, { role_not_before: Math.floor(Date.now() / 1000), forget_after: Date.now() / 1000 + 3600 }));
-    const refused = await get('/admin/things', token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('forbidden');
-    expect((await get('/me', token)).json()).toEqual({ role: 'user' });
+    for (const path of ['/admin/things', '/me']) {
+      const refused = await get(path, token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: { code: 'role_changed', message: 'Your access has changed. Please sign in again.' } });
+    }
+    const renewed = await issuer.token({ sub: demoted, role: 'user', issuedAt: Math.floor(Date.now() / 1000) + 1 });
+    expect((await get('/me', renewed)).json()).toEqual({ role: 'user' });
   });
 
   it('still answers a token that does not verify with invalid_token', async () => {
