@@ -23,6 +23,23 @@ export function setAccessTokenProvider(provider: () => Promise<string | null>): 
   tokenProvider = provider;
 }
 
+let sessionRenewer: () => Promise<boolean> = async () => false;
+
+/** The session module installs this: it renews the session's token and says whether it could. */
+export function setSessionRenewer(renew: () => Promise<boolean>): void {
+  sessionRenewer = renew;
+}
+
+/** A 401 saying the token's role is out of date (an admin changed it): a renewed token carries the true one. */
+async function isRoleChanged(res: Response): Promise<boolean> {
+  if (res.status !== 401 || typeof res.clone !== 'function') return false;
+  try {
+    return ((await res.clone().json()) as { error?: { code?: string } }).error?.code === 'role_changed';
+  } catch {
+    return false;
+  }
+}
+
 export const newIdempotencyKey = () => crypto.randomUUID();
 
 const OFFLINE = 'We could not reach the server. Please check your connection and try again.';
@@ -73,9 +90,14 @@ export async function sendJson(url: string, { method, body, headers, signal }: S
 
 /** Calls a service by its config name; the answer is checked against the shared zod schema. */
 export async function api<T = unknown>(service: ServiceName, path: string, opts: CallOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = await authHeaders();
-  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-  const res = await sendJson(serviceUrl(service) + path, { ...opts, headers });
+  const send = async () => {
+    const headers: Record<string, string> = await authHeaders();
+    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+    return sendJson(serviceUrl(service) + path, { ...opts, headers });
+  };
+  let res = await send();
+  // Once: the renewed token carries the current role, or the refusal stands.
+  if ((await isRoleChanged(res)) && (await sessionRenewer())) res = await send();
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
   const json = await res.json();

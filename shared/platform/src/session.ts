@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, AuthClient, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { setAccessTokenProvider } from './api';
+import { setAccessTokenProvider, setSessionRenewer } from './api';
 import { withRateLimitMessage } from './retry-after';
 import { getRuntimeConfig } from './config';
 import { aalOf, type Aal } from './assurance';
@@ -105,6 +105,11 @@ export async function initSession(): Promise<void> {
     if (fresh) return fresh.access_token;
     const { data } = await (await getAuthClient()).auth.getSession();
     return data.session?.access_token ?? null;
+  });
+  setSessionRenewer(async () => {
+    if (!useSessionStore.getState().user) return false;
+    const { data, error } = await (await getAuthClient()).auth.refreshSession();
+    return !error && !!data.session;
   });
   // Most visitors have never signed in: the auth client is loaded only when a session may exist
   // (a stored one, or one arriving in the URL); sign-in pages load it when they need it.
