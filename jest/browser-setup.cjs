@@ -1,3 +1,3 @@
 // react-router 7 needs these under jsdom.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hall, site, store } from '@sqw/contracts';
-import { newsletterWelcomeMail } from '../../services/site/src/mails';
+import { newsletterWelcomeMail } from '@sqw/service-site/mails';
 
 /** A value pgbench computes per transaction (it has no string variables, only SQL expressions). */
 export class Expr {

@@ -1,6 +1,6 @@
 // pnpm admin:create --email E [--password P]: the auth CLI, pointed at the local site's database
 // unless DATABASE_URL names another one (the auth service itself knows nothing of infra).
-import { main } from '../../services/auth/src/cli/admin-create';
+import { main } from '@sqw/service-auth/cli/admin-create';
 import { localDatabase } from './local-database';
 
 async function run(): Promise<void> {

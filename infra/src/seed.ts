@@ -1,6 +1,6 @@
 import { createDb, migrate } from '@sqw/service-kit';
 import { sql } from 'kysely';
-import { hallService } from '../../services/hall/src/service';
+import { hallService } from '@sqw/service-hall';
 import { localDatabase } from './local-database';
 
 /** Demo legends for a local site; fixed ids make a second run change nothing. */

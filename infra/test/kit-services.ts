@@ -1,11 +1,11 @@
 import type { ServiceDefinition } from '@sqw/service-kit';
 import { startTestService } from '@sqw/service-kit/testing';
-import { adminService } from '../../services/admin/src/service';
-import { hallService } from '../../services/hall/src/service';
-import { mediaService } from '../../services/media/src/service';
-import { siteService } from '../../services/site/src/service';
-import { storeService } from '../../services/store/src/service';
-import { webEssentialsService } from '../../services/web-essentials/src/service';
+import { adminService } from '@sqw/service-admin';
+import { hallService } from '@sqw/service-hall';
+import { mediaService } from '@sqw/service-media';
+import { siteService } from '@sqw/service-site';
+import { storeService } from '@sqw/service-store';
+import { webEssentialsService } from '@sqw/service-web-essentials';
 
 /**
  * Every service whose tokens the kit verifies, for the tests that walk all of their routes.

@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 import { createDb, migrate } from '@sqw/service-kit';
 import { createTestDatabase } from '@sqw/service-kit/testing';
 import { TOTP, Secret } from 'otpauth';
-import type { AuthDB } from '../../services/auth/src/db';
-import { signingKeys } from '../../services/auth/src/keys';
-import { migrations } from '../../services/auth/src/migrations';
-import { decryptSecret } from '../../services/auth/src/totp-secrets';
+import type { AuthDB } from '@sqw/service-auth/db';
+import { signingKeys } from '@sqw/service-auth/keys';
+import { migrations } from '@sqw/service-auth/migrations';
+import { decryptSecret } from '@sqw/service-auth/totp-secrets';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '..', '..');

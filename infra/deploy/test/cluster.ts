@@ -25,7 +25,7 @@ function docs(yaml: string): Doc[] {
     .split(/^---$/m)
     .map((text) => text.trim())
     .filter(Boolean)
-    .map((text) => ({ kind: /^kind: (\S+)$/m.exec(text)![1]!, name: /^metadata:\n(?:  .*\n)*?  name: (\S+)$/m.exec(text)![1]!, text }));
+    .map((text) => ({ kind: /^kind: (\S+)$/m.exec(text)![1]!, name: /^metadata:\n(?: {2}.*\n)*? {2}name: (\S+)$/m.exec(text)![1]!, text }));
 }
 
 /**

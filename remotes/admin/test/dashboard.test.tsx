@@ -5,20 +5,20 @@ import { clearToasts, pathname, renderAt, toastTitles } from './render';
 
 // Each panel is replaced by a stub that counts its mounts: these tests are about the dashboard.
 const mockMounts: Record<string, number> = {};
-jest.mock('../src/panels/users/UsersPanel', () => ({ UsersPanel: () => mockStub('users') }));
-jest.mock('../src/panels/web-essentials/WebEssentialsPanel', () => ({ WebEssentialsPanel: () => mockStub('web-essentials') }));
-jest.mock('../src/panels/contact/ContactPanel', () => ({ ContactPanel: () => mockStub('contact') }));
-jest.mock('../src/panels/content/ContentPanel', () => ({ ContentPanel: () => mockStub('content') }));
-jest.mock('../src/panels/analytics/AnalyticsPanel', () => ({ AnalyticsPanel: () => mockStub('analytics') }));
-jest.mock('../src/panels/settings/SettingsPanel', () => ({ SettingsPanel: () => mockStub('settings') }));
-jest.mock('../src/panels/reports/ReportsPanel', () => ({ ReportsPanel: () => mockStub('reports') }));
-jest.mock('../src/panels/support/SupportPanel', () => ({ SupportPanel: () => mockStub('support') }));
-jest.mock('../src/panels/orders/OrdersPanel', () => ({ OrdersPanel: () => mockStub('orders') }));
-jest.mock('../src/panels/applications/ApplicationsPanel', () => ({ ApplicationsPanel: () => mockStub('applications') }));
-jest.mock('../src/panels/audit/AuditPanel', () => ({ AuditPanel: () => mockStub('audit') }));
-jest.mock('../src/panels/releases/ReleasesPanel', () => ({ ReleasesPanel: () => mockStub('releases') }));
+jest.mock('../src/panels/users/UsersPanel', () => ({ UsersPanel: () => <MockStub name="users" /> }));
+jest.mock('../src/panels/web-essentials/WebEssentialsPanel', () => ({ WebEssentialsPanel: () => <MockStub name="web-essentials" /> }));
+jest.mock('../src/panels/contact/ContactPanel', () => ({ ContactPanel: () => <MockStub name="contact" /> }));
+jest.mock('../src/panels/content/ContentPanel', () => ({ ContentPanel: () => <MockStub name="content" /> }));
+jest.mock('../src/panels/analytics/AnalyticsPanel', () => ({ AnalyticsPanel: () => <MockStub name="analytics" /> }));
+jest.mock('../src/panels/settings/SettingsPanel', () => ({ SettingsPanel: () => <MockStub name="settings" /> }));
+jest.mock('../src/panels/reports/ReportsPanel', () => ({ ReportsPanel: () => <MockStub name="reports" /> }));
+jest.mock('../src/panels/support/SupportPanel', () => ({ SupportPanel: () => <MockStub name="support" /> }));
+jest.mock('../src/panels/orders/OrdersPanel', () => ({ OrdersPanel: () => <MockStub name="orders" /> }));
+jest.mock('../src/panels/applications/ApplicationsPanel', () => ({ ApplicationsPanel: () => <MockStub name="applications" /> }));
+jest.mock('../src/panels/audit/AuditPanel', () => ({ AuditPanel: () => <MockStub name="audit" /> }));
+jest.mock('../src/panels/releases/ReleasesPanel', () => ({ ReleasesPanel: () => <MockStub name="releases" /> }));
 
-function mockStub(name: string) {
+function MockStub({ name }: { name: string }) {
   const { useEffect } = jest.requireActual('react');
   useEffect(() => {
     mockMounts[name] = (mockMounts[name] ?? 0) + 1;
