@@ -5,6 +5,7 @@ import { z } from 'zod';
  * text keeps those), and DEL. PostgreSQL cannot store NUL at all, so this is also what keeps
  * a NUL byte from reaching a query.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 

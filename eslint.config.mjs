@@ -1,0 +1,66 @@
+// ESLint (flat config), `pnpm lint`. Syntax-only typescript-eslint (no type information, so it
+// stays fast), the rules of hooks, and the project's import boundaries (eslint/boundaries.mjs,
+// described in docs/CONVENTIONS.md).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import sqw from './eslint/boundaries.mjs';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+      '**/*.tsbuildinfo',
+      'shell/public/config.json',
+      'tmp/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'warn' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    plugins: { sqw },
+    rules: {
+      'sqw/boundaries': 'error',
+      // Stylistic or too noisy for this codebase; TypeScript (strict) checks the rest.
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Kysely<any> in migrations, loose fixtures in tests: a warning elsewhere, nothing there.
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/migrations.ts', '**/migrations/**', '**/*-migration.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // jest.isolateModules hands back fresh modules through require().
+    files: ['**/test/**', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
