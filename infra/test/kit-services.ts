@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from '@sqw/service-kit';
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { adminService } from '@sqw/service-admin';
 import { hallService } from '@sqw/service-hall';
 import { mediaService } from '@sqw/service-media';
@@ -20,7 +20,7 @@ export const KIT_SERVICES: [string, ServiceDefinition<any, any>][] = [
   ['admin', adminService],
 ];
 
-export type TestService = Awaited<ReturnType<typeof startTestService>>;
+export type { TestService };
 
 /** Starts `def` on a fresh database for the surrounding describe block; read it with the getter. */
 export function serviceUnderTest(def: ServiceDefinition<any, any>): () => TestService {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { hallService } from '../src/service';
 
-type T = Awaited<ReturnType<typeof startTestService<any>>>;
-let t: T;
+let t: TestService;
 beforeAll(async () => {
   t = await startTestService(hallService);
 });

@@ -1,4 +1,4 @@
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { mediaService } from '../src/service';
 
 export const BUSINESS = 'studio@example.com';
@@ -27,7 +27,7 @@ export const creative = {
   description: 'A music video for my new single.',
 } as const;
 
-export type TestService = Awaited<ReturnType<typeof startTestService<any>>>;
+export type { TestService };
 
 export const startMedia = () => startTestService(mediaService, { BUSINESS_EMAIL: BUSINESS });
 

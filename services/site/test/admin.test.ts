@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { poster, start, type T } from './helpers';
+import { poster, start, type TestService } from './helpers';
 
-let t: T;
+let t: TestService;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await start();

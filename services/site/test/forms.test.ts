@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { site } from '@sqw/contracts';
-import { count, outbox, poster, start, type T } from './helpers';
+import { count, outbox, poster, start, type TestService } from './helpers';
 import { FORM_RATE_LIMIT } from '../src/flood';
 
-let t: T;
+let t: TestService;
 beforeAll(async () => {
   t = await start({ BUSINESS_EMAIL: 'owner@sqw.example' });
 });

@@ -1,9 +1,9 @@
 import { site } from '@sqw/contracts';
 import { pdfText } from '@sqw/service-kit/pdf-text';
 import { renderGuide } from '../src/pdf/guide';
-import { start, type T } from './helpers';
+import { start, type TestService } from './helpers';
 
-let t: T;
+let t: TestService;
 beforeAll(async () => {
   t = await start();
 });

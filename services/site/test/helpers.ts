@@ -1,7 +1,7 @@
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { siteService } from '../src/service';
 
-export type T = Awaited<ReturnType<typeof startTestService<any>>>;
+export type { TestService };
 
 export const start = (env: Record<string, string> = {}) => startTestService(siteService, env);
 
@@ -13,7 +13,7 @@ export const nextIp = () => {
 };
 
 export const poster =
-  (t: () => T) =>
+  (t: () => TestService) =>
   (url: string, payload: unknown, opts: { headers?: Record<string, string>; ip?: string; method?: 'POST' | 'PUT' | 'PATCH' } = {}) =>
     t().app.inject({
       method: opts.method ?? 'POST',
@@ -23,10 +23,10 @@ export const poster =
       headers: { 'content-type': 'application/json', ...opts.headers },
     });
 
-export const outbox = (t: T, kind: string) =>
+export const outbox = (t: TestService, kind: string) =>
   t.db.selectFrom('outbox' as any).select(['to_address', 'subject', 'text_body']).where('kind', '=', kind).orderBy('id').execute() as Promise<
     { to_address: string; subject: string; text_body: string }[]
   >;
 
-export const count = async (t: T, table: string) =>
+export const count = async (t: TestService, table: string) =>
   Number((await t.db.selectFrom(table as any).select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -1,7 +1,7 @@
 import { site } from '@sqw/contracts';
-import { count, outbox, poster, start, type T } from './helpers';
+import { count, outbox, poster, start, type TestService } from './helpers';
 
-let t: T;
+let t: TestService;
 beforeAll(async () => {
   t = await start({ SITE_URL: 'https://sqw.example' });
 });

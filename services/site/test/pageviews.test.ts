@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { count, poster, start, type T } from './helpers';
+import { count, poster, start, type TestService } from './helpers';
 
-let t: T;
+let t: TestService;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await start();

@@ -1,5 +1,5 @@
 import { releases } from '@sqw/contracts';
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { siteConfigShape } from '../src/config';
 import { siteService } from '../src/service';
 
@@ -10,7 +10,7 @@ const RUNTIME = JSON.stringify({
   remoteBases: { hall: 'http://localhost:3104', store: '/remotes/store' },
 });
 
-type Service = Awaited<ReturnType<typeof startTestService<any>>>;
+type Service = TestService;
 let t: Service;
 beforeEach(async () => {
   t = await startTestService(siteService, { DEPLOY_KEY: KEY, RUNTIME_CONFIG: RUNTIME }, siteConfigShape);

@@ -1,9 +1,9 @@
 import { site } from '@sqw/contracts';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
 import { randomUUID } from 'node:crypto';
-import { start, type T } from './helpers';
+import { start, type TestService } from './helpers';
 
-let t: T;
+let t: TestService;
 let admin: Record<string, string>;
 let member: Record<string, string>;
 beforeAll(async () => {

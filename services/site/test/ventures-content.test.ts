@@ -1,8 +1,8 @@
 import { site } from '@sqw/contracts';
 import { clearPlaceholders } from '../src/migrations/0005-clear-placeholders';
-import { poster, start, type T } from './helpers';
+import { poster, start, type TestService } from './helpers';
 
-let t: T;
+let t: TestService;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await start();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import type { Kysely } from 'kysely';
 import type { StoreDB } from '../src/db';
 import { createStoreService } from '../src/service';
 import type { StoreSettings } from '../src/settings';
 
-export type Harness = Awaited<ReturnType<typeof startTestService<StoreDB>>> & {
+export type Harness = TestService<StoreDB> & {
   member: () => Promise<{ id: string; email: string; auth: { authorization: string } }>;
   admin: { authorization: string };
   db: Kysely<StoreDB>;

@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from '@sqw/service-kit';
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { sql } from 'kysely';
 import type { WebBuildDB } from '../src/db';
 import { adminExportRoutes } from '../src/routes/admin-export';
@@ -9,7 +9,7 @@ import { webEssentialsService } from '../src/service';
 const BATCH = 4;
 const def: ServiceDefinition<WebBuildDB> = { ...webEssentialsService, routes: (app, ctx) => adminExportRoutes(app, ctx, { batch: BATCH }) };
 
-let t: Awaited<ReturnType<typeof startTestService<WebBuildDB>>>;
+let t: TestService<WebBuildDB>;
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await startTestService(def);

@@ -1,7 +1,7 @@
-import { startTestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { webEssentialsService } from '../src/service';
 
-export type TestService = Awaited<ReturnType<typeof startTestService<any>>>;
+export type { TestService };
 
 export const startWebEssentials = () => startTestService(webEssentialsService, { BUSINESS_EMAIL: 'studio@example.com' });
 

@@ -59,6 +59,9 @@ export async function testIssuer() {
 }
 
 /** A service built against its own fresh database, ready for app.inject(). */
+/** A running test service (what startTestService resolves to), typed over its database. */
+export type TestService<DB = any> = Awaited<ReturnType<typeof startTestService<DB>>>;
+
 export async function startTestService<DB>(def: ServiceDefinition<DB, any>, env: Record<string, string> = {}, configShape: z.ZodRawShape = {}) {
   const database = await createTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), `${def.name}-files-`));

@@ -1,7 +1,7 @@
 // The admin guard: an admin token must carry aal2 (a second factor verified), whatever the route.
 import type { ServiceDefinition } from '../src';
 import { requireAdmin } from '../src';
-import { startTestService } from '../src/testing';
+import { startTestService, type TestService } from '../src/testing';
 
 const def: ServiceDefinition<unknown, any> = {
   name: 'aal',
@@ -14,7 +14,7 @@ const def: ServiceDefinition<unknown, any> = {
   },
 };
 
-let t: Awaited<ReturnType<typeof startTestService>>;
+let t: TestService;
 beforeAll(async () => {
   t = await startTestService(def);
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { multipartBody, TINY_PNG } from '../src/multipart-body';
 import type { ServiceDefinition } from '../src/service';
-import { startTestService } from '../src/testing';
+import { startTestService, type TestService } from '../src/testing';
 import { readImageUpload } from '../src/uploads';
 
 // Statements that make PostgreSQL refuse a value, as a client's input would.
@@ -31,7 +31,7 @@ const def: ServiceDefinition = {
   },
 };
 
-let t: Awaited<ReturnType<typeof startTestService>>;
+let t: TestService;
 beforeAll(async () => {
   t = await startTestService(def);
   await sql`create table checked (n int check (n >= 0))`.execute(t.db);

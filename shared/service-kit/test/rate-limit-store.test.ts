@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config';
 import { buildService, type ServiceDefinition } from '../src/service';
-import { startTestService } from '../src/testing';
+import { startTestService, type TestService } from '../src/testing';
 
 const def: ServiceDefinition = {
   name: 'limits',
@@ -12,7 +12,7 @@ const def: ServiceDefinition = {
   },
 };
 
-let t: Awaited<ReturnType<typeof startTestService>>;
+let t: TestService;
 let replica: Awaited<ReturnType<typeof buildService>>;
 beforeAll(async () => {
   t = await startTestService(def);

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../src/service';
-import { startTestService } from '../src/testing';
+import { startTestService, type TestService } from '../src/testing';
 
 const def: ServiceDefinition = {
   name: 'timeouts',
@@ -32,7 +32,7 @@ function stall(port: number, head: string, giveUpMs: number): Promise<string> {
 }
 
 describe('request timeouts on a listening service', () => {
-  let t: Awaited<ReturnType<typeof startTestService>>;
+  let t: TestService;
   let port: number;
   beforeAll(async () => {
     t = await startTestService(def, { REQUEST_TIMEOUT_MS: '400', CONNECTION_TIMEOUT_MS: '5000' });
