@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { query } from '../support/db';
-import { PORT_OFFSET } from '../support/env';
+import { PORT_OFFSET, SITE } from '../support/env';
 
 /** The production gateway's Content-Security-Policy, as its nginx config states it. */
 const productionCsp = () => readFileSync(resolve(import.meta.dirname, '../../infra/deploy/nginx/headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)![1];
@@ -44,5 +44,20 @@ test.describe('@shell one origin, as in production', () => {
     }
     await expect(page.getByRole('heading', { name: 'The Path to Immortality' })).toBeVisible();
     expect(violations).toEqual([]);
+  });
+
+  test('crawlers get robots.txt and a sitemap of the live public pages from the site origin', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    // The released areas' public pages; never a member's or the admin's.
+    expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/sqw-hall`, `${SITE}/products`]));
+    expect(locs.filter((l) => /\/(dashboard|admin)\b/.test(l!))).toEqual([]);
   });
 });

@@ -17,9 +17,10 @@ import { cspRefusals, hasChromium, loadPage } from './lib/chromium-csp';
  * production builds of the shell and every remote, and checks what a browser gets: routing,
  * prefix stripping, cache headers, security headers, the forwarded client address, body
  * limits, which requests are retried past a pod dying mid-request, the 503 shape, that the
- * registry's deploy routes are not public, and (with Chromium) that the pages render with no
- * Content-Security-Policy refusal. Only the paths that differ on this machine are rewritten:
- * listen addresses, file locations, upstream host names.
+ * registry's deploy routes are not public, that /robots.txt and /sitemap.xml are the site
+ * service's, and (with Chromium) that the pages render with no Content-Security-Policy refusal.
+ * Only the paths that differ on this machine are rewritten: listen addresses, file locations,
+ * upstream host names.
  *
  *   node --import tsx infra/deploy/check-site-conf.ts
  */
@@ -59,6 +60,13 @@ async function build(app: AppSpec, out: string, signal: AbortSignal): Promise<vo
   });
 }
 
+/** What the site stub answers for crawlers (the body ends with the stub's name), as the site service sets it. */
+const CRAWLER_CACHE = 'public, max-age=300';
+const CRAWLER_FILES: Record<string, { type: string; body: string }> = {
+  '/robots.txt': { type: 'text/plain; charset=utf-8', body: 'User-agent: *\n# from ' },
+  '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: '<?xml version="1.0" encoding="UTF-8"?>\n<!-- from ' },
+};
+
 /**
  * Stands in for a service: answers with what arrived, and a nosniff of its own as the real
  * ones do. While dying() holds it is a pod dying mid-request: it reads the request and drops
@@ -72,6 +80,11 @@ function stub(name: string, dying = () => false, runtimeConfig?: unknown): Promi
       if (dying()) return void req.socket.destroy();
       if (runtimeConfig && req.url === '/runtime-config') {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(runtimeConfig));
+        return;
+      }
+      const crawler = runtimeConfig ? CRAWLER_FILES[req.url ?? ''] : undefined;
+      if (crawler) {
+        res.writeHead(200, { 'content-type': crawler.type, 'cache-control': CRAWLER_CACHE, 'x-content-type-options': 'nosniff' }).end(`${crawler.body}${name}`);
         return;
       }
       const seen = { service: name, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], bodyBytes };
@@ -145,6 +158,15 @@ async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, site
     expect(res.status === 404 && !text.includes('"service"'), `${method} ${path} is a 404 at the gateway, never reaching the site service (got ${res.status})`);
   }
   expect((await get('/healthz')).status === 200, '/healthz answers');
+
+  // Exact paths, ahead of the static-file location that would otherwise look for them on disk.
+  for (const [path, file] of Object.entries(CRAWLER_FILES)) {
+    const res = await get(path);
+    const text = await res.text();
+    expect(res.status === 200 && text === `${file.body}site` && header(res, 'content-type') === file.type, `${path} is the site service's (got ${res.status} "${text.slice(0, 60)}")`);
+    expect(header(res, 'cache-control') === CRAWLER_CACHE, `${path} keeps the site service's caching, once (got "${header(res, 'cache-control')}")`);
+    expect(header(res, 'x-content-type-options') === 'nosniff' && header(res, 'content-security-policy') !== '' && header(res, 'x-frame-options') === 'DENY', `${path} carries the security headers, nosniff once`);
+  }
 
   // Prefix stripped, client address from the connection: 127.0.0.1 is no trusted proxy here.
   const ventures = await get('/api/site/ventures?limit=5', { headers: { 'x-forwarded-for': '203.0.113.7' } });

@@ -20,6 +20,9 @@ const API_ROUTES: ProxyRoute[] = [
   ...SERVICES.map((s) => ({ prefix: `/api/${s.name}/`, target: origin(s.port), strip: true })),
 ];
 
+/** What crawlers ask the site's origin for: the site service computes both from the live routes. */
+const CRAWLER_ROUTES: ProxyRoute[] = ['/robots.txt', '/sitemap.xml'].map((path) => ({ prefix: path, target: serviceOrigin('site'), strip: false }));
+
 /**
  * `pnpm start`: the whole site on one machine, on one origin as in production: the shell, every
  * remote under /remotes/<app>/, every API under /api/<service>/, with the production security
@@ -48,7 +51,7 @@ async function main() {
         spa: true,
         virtual: { '/config.json': config.get },
         mounts: REMOTES.map((r) => ({ prefix: `/remotes/${r.name}/`, root: appReleasesDir(r.name) })),
-        proxies: API_ROUTES,
+        proxies: [...API_ROUTES, ...CRAWLER_ROUTES],
         headers: productionHeaders(),
         immutable: versioned,
       }),

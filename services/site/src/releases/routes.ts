@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { releases } from '@sqw/contracts';
 import { AppError, notFound, requireAdmin, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '../config';
+import { siteUrl, type SiteConfig } from '../config';
 import type { SiteDB } from '../db';
+import { indexablePaths, robotsTxt, sitemapXml } from './crawlers';
 import { listReleases, liveCandidates } from './data';
 import { adminActor, deployActor, publish, rollback } from './publish';
 import { parseRuntimeConfigBase, runtimeConfig } from './runtime-config';
@@ -33,6 +34,17 @@ export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB
     if (!base) throw new AppError(503, 'not_configured', 'The site configuration is not set up (RUNTIME_CONFIG).');
     reply.header('cache-control', 'no-cache');
     return runtimeConfig(base, await liveCandidates(db));
+  });
+
+  // Computed per request like /runtime-config, so a release that adds a public page is listed
+  // at once; crawlers may keep an answer a few minutes.
+  const CRAWLER_CACHE = 'public, max-age=300';
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(siteUrl(config))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+    const paths = indexablePaths(await liveCandidates(db), base);
+    return reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(sitemapXml(siteUrl(config), paths));
   });
 
   app.post(
