@@ -17,18 +17,20 @@ const CLEAN_EVERY = 500;
  */
 export function postgresRateLimitStore(db: Kysely<any>) {
   let ready: Promise<void> | null = null;
+  // Replicas starting together would race to create the table, and concurrent DDL of one name
+  // fails in more ways than one (duplicate type, tuple concurrently updated): a transaction-scoped
+  // advisory lock lets one replica create it while the others wait and then find it there.
   const ensureTable = () =>
-    (ready ??= sql`create table if not exists rate_limit_counters (key text primary key, count integer not null, expires_at timestamptz not null)`
-      .execute(db)
-      .then(
-        () => undefined,
-        (err: { code?: string }) => {
-          // Two replicas creating it at once: one of them wins, which is all that is needed.
-          if (err.code === '23505' || err.code === '42P07') return;
-          ready = null;
-          throw err;
-        },
-      ));
+    (ready ??= db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtextextended('sqw.rate_limit_counters', 0))`.execute(trx);
+        await sql`create table if not exists rate_limit_counters (key text primary key, count integer not null, expires_at timestamptz not null)`.execute(trx);
+      })
+      .catch((err: unknown) => {
+        ready = null; // the next request tries again
+        throw err;
+      }));
   let increments = 0;
 
   return class PostgresRateLimitStore {

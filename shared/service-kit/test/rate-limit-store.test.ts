@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import { buildService, type ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
@@ -37,5 +38,17 @@ describe('rate limits shared by the replicas of a service', () => {
     expect(await post(replica, '/things', '10.1.1.2')).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(await post(replica)).toBe(200);
+  });
+
+  it('creates its table once when several replicas first count at the same moment', async () => {
+    const config = loadConfig({}, { PORT: '0', DATABASE_URL: 'postgres://unused' });
+    const fresh = await Promise.all([1, 2, 3].map(() => buildService(def, { config, db: t.db, storage: t.storage, verify: t.issuer.verify })));
+    try {
+      await sql`drop table rate_limit_counters`.execute(t.db);
+      const codes = await Promise.all(fresh.flatMap((app, i) => Array.from({ length: 4 }, (_, j) => post(app, '/things', `10.2.${i}.${j}`))));
+      expect(codes).toEqual(Array(12).fill(200));
+    } finally {
+      await Promise.all(fresh.map((app) => app.close()));
+    }
   });
 });
