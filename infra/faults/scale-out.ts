@@ -190,6 +190,12 @@ function upstreamStats(accessLog: string, replicas: Running[]) {
   return { answeredBy, retried: retried.length, retriedPosts: retried.filter((l) => l.startsWith('POST')).length };
 }
 
+/** The first errors the replicas logged, so a failed run says why a request failed. */
+function serverErrors(replicas: Running[]): string {
+  const lines = replicas.flatMap((r) => readFileSync(r.logFile, 'utf8').split('\n').filter((l) => /"level":(50|60)/.test(l)));
+  return lines.length ? `; the replicas logged: ${lines.slice(0, 3).map((l) => l.slice(0, 600)).join(' | ')}` : '';
+}
+
 async function exercise(stage: Stage, signal: AbortSignal): Promise<string> {
   const db = await stage.postgres();
   await migrate(db.url);
@@ -216,7 +222,7 @@ async function exercise(stage: Stage, signal: AbortSignal): Promise<string> {
   check(answeredBy[0]! > 0 && answeredBy[1]! > 0, `both replicas must serve before the kill (answers: ${answeredBy.join(' / ')})`);
   check(gets.after > 0 && posts.after > 0, 'no request completed after the kill');
   check(gets.bad.size === 0, `GETs that did not get 200: ${describe(gets)}`);
-  check(posts.bad.size === 0, `POSTs that did not get a 2xx: ${describe(posts)}`);
+  check(posts.bad.size === 0, `POSTs that did not get a 2xx: ${describe(posts)}${serverErrors(replicas)}`);
   check(lost.length === 0, `${lost.length} accepted sign-ups are not in the database, e.g. ${lost.slice(0, 3).join(', ')}`);
   check(extra.length === 0, `${extra.length} subscribers nobody sent`);
   check(duplicated === 0, `${duplicated} e-mails stored or welcomed more than once`);
