@@ -31,6 +31,12 @@ const Label = styled.label`
   margin-bottom: 6px;
 `;
 
+const Progress = styled.div`
+  margin-top: 10px;
+`;
+const RemoveButton = styled(Button)`
+  margin-top: 12px;
+`;
 const Note = styled.p<{ $error?: boolean }>`
   margin: 6px 0 0;
   font-size: 0.85rem;
@@ -132,15 +138,15 @@ export function PictureCard({ name, src, maxBytes, upload, remove, onChanged }: 
         </Note>
       ) : null}
       {progress !== null ? (
-        <div style={{ marginTop: 10 }}>
+        <Progress>
           <ProgressBar value={progress} label={`Upload of the picture of ${name}`} />
           <Note>Uploading… {progress}%</Note>
-        </div>
+        </Progress>
       ) : null}
       {src ? (
-        <Button type="button" $size="sm" $variant="outline" style={{ marginTop: 12 }} disabled={busy} onClick={() => void clear()} aria-label={`Remove image of ${name}`}>
+        <RemoveButton type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void clear()} aria-label={`Remove image of ${name}`}>
           {removing ? 'Removing…' : 'Remove image'}
-        </Button>
+        </RemoveButton>
       ) : null}
     </Card>
   );

@@ -2,6 +2,10 @@ import { toast } from '@sqw/platform';
 import { Button, Muted } from '@sqw/ui';
 import styled from 'styled-components';
 
+const KeyLabel = styled(Muted)`
+  margin-bottom: 6px;
+  font-size: 0.9rem;
+`;
 const Steps = styled.ol`
   margin: 0 0 20px;
   padding-left: 1.2rem;
@@ -63,9 +67,9 @@ export function EnrolInstructions({ qrCode, secret }: { qrCode: string; secret: 
         <li>Type the 6-digit code the app shows to confirm.</li>
       </Steps>
       <Qr src={qrCode} alt="QR code for your authenticator app" width={200} height={200} />
-      <Muted id="setup-key-label" style={{ marginBottom: 6, fontSize: '0.9rem' }}>
+      <KeyLabel id="setup-key-label">
         Setup key
-      </Muted>
+      </KeyLabel>
       <KeyRow>
         <Key aria-labelledby="setup-key-label" data-testid="totp-secret">
           {secret}

@@ -4,11 +4,16 @@ import type { z } from 'zod';
 import { useResource } from '@sqw/platform';
 import { Button, Card, Field, TextArea } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Loadable } from '../../components/Loadable';
 import { SubHeader } from '../../components/PanelHeader';
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { listBlocks, saveBlock } from './api';
+
+const SaveButton = styled(Button)`
+  margin-top: 8px;
+`;
 
 type ContentBlock = z.infer<typeof site.ContentBlock>;
 
@@ -29,9 +34,9 @@ function BlockEditor({ block }: { block: ContentBlock }) {
   return (
     <Field id={id} label={block.label} error={changed ? (problem ?? undefined) : undefined} hint={`Last changed ${formatDateTime(saved.updated_at)}`}>
       <TextArea id={id} value={value} maxLength={4000} style={{ minHeight: 70 }} onChange={(e) => setValue(e.target.value)} />
-      <Button type="button" $size="sm" style={{ marginTop: 8 }} disabled={busy || !changed || problem !== null || (!mayEmpty && !value.trim())} onClick={() => void save()}>
+      <SaveButton type="button" $size="sm" disabled={busy || !changed || problem !== null || (!mayEmpty && !value.trim())} onClick={() => void save()}>
         {busy ? 'Saving...' : 'Save'}
-      </Button>
+      </SaveButton>
     </Field>
   );
 }
