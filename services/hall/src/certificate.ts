@@ -1,6 +1,5 @@
 import type { hall } from '@sqw/contracts';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+import { xmlEscape as esc } from '@sqw/service-kit';
 
 /** A printable certificate of a legend's level, as a standalone SVG document. */
 export function certificateSvg(legend: hall.Legend): string {

@@ -13,4 +13,5 @@ export * from './storage';
 export * from './uploads';
 export * from './upload-sweep';
 export * from './csv';
+export * from './xml';
 export * from './audit';

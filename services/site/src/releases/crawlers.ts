@@ -1,4 +1,5 @@
 import { releases } from '@sqw/contracts';
+import { xmlEscape } from '@sqw/service-kit';
 import type { Candidate } from './gate';
 import { configName, type RuntimeConfigBase } from './runtime-config';
 
@@ -33,9 +34,6 @@ export function indexablePaths(live: Map<releases.App, Candidate>, base: Runtime
   }
   return [...paths];
 }
-
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {
   const urls = paths.map((p) => `  <url><loc>${xmlEscape(siteUrl + p)}</loc></url>\n`).join('');
