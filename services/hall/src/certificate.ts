@@ -1,12 +1,16 @@
 import type { hall } from '@sqw/contracts';
 import { xmlEscape as esc } from '@sqw/service-kit';
 
-/** A printable certificate of a legend's level, as a standalone SVG document. */
-export function certificateSvg(legend: hall.Legend): string {
+/**
+ * A printable certificate of a legend's level, as a standalone SVG document. Its drawing is
+ * 1200x850; another `size` shows all of it scaled and centred (the root's viewBox keeps its
+ * default preserveAspectRatio, xMidYMid meet), as the link-preview card does.
+ */
+export function certificateSvg(legend: hall.Legend, size = { width: 1200, height: 850 }): string {
   const date = new Date(legend.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const quote = legend.quote ? `<text x="600" y="560" class="q">“${esc(legend.quote.slice(0, 120))}”</text>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850" viewBox="0 0 1200 850">
+<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 1200 850">
   <style>
     text { font-family: Georgia, 'Times New Roman', serif; text-anchor: middle; fill: #f5e6c4; }
     .h { font-size: 30px; letter-spacing: 8px; fill: #d4af37; }

@@ -188,11 +188,34 @@ describe('admin review', () => {
   });
 });
 
+describe('link preview of a shared legend', () => {
+  const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const notFoundShape = { error: { code: 'not_found', message: expect.any(String) } };
+
+  it('renders the certificate as a 1200x630 PNG card, and 404s an unknown legend', async () => {
+    const { id } = await addLegend(4, 'Card Holder', '2025-06-01T00:00:00Z');
+    const res = await t.app.inject(`/legends/${id}/og.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const png = res.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    // The first chunk is IHDR: width and height are its first two big-endian 32-bit fields.
+    expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Deterministic, so a second request (from the cache) answers the same bytes.
+    expect((await t.app.inject(`/legends/${id}/og.png`)).rawPayload).toEqual(png);
+    const missing = await t.app.inject(`/legends/${randomUUID()}/og.png`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(notFoundShape);
+  });
+});
+
 describe('service surface', () => {
   it('publishes OpenAPI with every admin route under /admin/ and health endpoints', async () => {
     const doc = (await t.app.inject('/openapi.json')).json();
     const paths = Object.keys(doc.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/legends', '/applications', '/admin/applications', '/admin/applications/{id}/approve']));
+    expect(paths).toEqual(expect.arrayContaining(['/legends', '/legends/{id}/og.png', '/applications', '/admin/applications', '/admin/applications/{id}/approve']));
     expect((await t.app.inject('/healthz')).json()).toEqual({ ok: true });
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);
     expect((await t.app.inject('/nope')).json().error.code).toBe('not_found');

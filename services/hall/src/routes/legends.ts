@@ -4,8 +4,10 @@ import { sql } from 'kysely';
 import { certificateSvg } from '../certificate';
 import type { HallDB } from '../db';
 import { toLegend } from '../legend-view';
+import { cardRenderer } from '../og-card';
 
 export function legendRoutes(app: ZodApp, { db, storage }: ServiceContext<HallDB>): void {
+  const cardPng = cardRenderer();
   const findLegend = async (id: string) => {
     const row = await db.selectFrom('sqw_legends').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('This legend does not exist.');
@@ -40,6 +42,12 @@ export function legendRoutes(app: ZodApp, { db, storage }: ServiceContext<HallDB
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file}"`)
       .send(certificateSvg(legend));
+  });
+
+  // The link-preview card of a shared legend: crawlers take PNG only (never SVG).
+  app.get('/legends/:id/og.png', { schema: { params: IdParam } }, async (req, reply) => {
+    const png = await cardPng(toLegend(await findLegend(req.params.id)));
+    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(png);
   });
 
   app.get('/stats', { schema: { response: { 200: hall.HallStats } } }, async () => {
