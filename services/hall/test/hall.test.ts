@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pages } from '@sqw/contracts';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { hallService } from '../src/service';
@@ -209,13 +210,34 @@ describe('link preview of a shared legend', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(notFoundShape);
   });
+
+  it('answers the head: title with name and level, a short plain description, the card through the public origin', async () => {
+    const { id } = await t.db
+      .insertInto('sqw_legends')
+      .values({ name: 'Head Holder', level: 5, title: 'Wealth Commander', challenge: '$25/week Challenge', passive_income: '$900/month', quote: `Pay yourself first.\n${'Then invest. '.repeat(30)}`, username: null, photo_key: null, avatar_url: null, application_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject(`/legends/${id}/head`);
+    expect(res.statusCode).toBe(200);
+    const head = pages.PageHead.parse(res.json());
+    expect(head.title).toBe('Head Holder · Level 5 Wealth Commander · The SQW Hall');
+    expect(head.description).toContain('$900/month');
+    expect(head.description).toContain('“Pay yourself first. Then invest.');
+    expect(head.description).not.toMatch(/[\n<>]/);
+    expect(head.description.length).toBeLessThan(200);
+    expect(head.image).toBe(`http://localhost:3000/api/hall/legends/${id}/og.png`);
+    const missing = await t.app.inject(`/legends/${randomUUID()}/head`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(notFoundShape);
+    expect((await t.app.inject('/legends/not-a-uuid/head')).statusCode).toBe(400);
+  });
 });
 
 describe('service surface', () => {
   it('publishes OpenAPI with every admin route under /admin/ and health endpoints', async () => {
     const doc = (await t.app.inject('/openapi.json')).json();
     const paths = Object.keys(doc.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/legends', '/legends/{id}/og.png', '/applications', '/admin/applications', '/admin/applications/{id}/approve']));
+    expect(paths).toEqual(expect.arrayContaining(['/legends', '/legends/{id}/head', '/legends/{id}/og.png', '/applications', '/admin/applications', '/admin/applications/{id}/approve']));
     expect((await t.app.inject('/healthz')).json()).toEqual({ ok: true });
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);
     expect((await t.app.inject('/nope')).json().error.code).toBe('not_found');

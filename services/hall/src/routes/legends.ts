@@ -1,12 +1,13 @@
-import { hall, IdParam } from '@sqw/contracts';
+import { hall, IdParam, pages } from '@sqw/contracts';
 import { notFound, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import { certificateSvg } from '../certificate';
 import type { HallDB } from '../db';
+import { legendHead } from '../legend-head';
 import { toLegend } from '../legend-view';
 import { cardRenderer } from '../og-card';
 
-export function legendRoutes(app: ZodApp, { db, storage }: ServiceContext<HallDB>): void {
+export function legendRoutes(app: ZodApp, { db, storage, config }: ServiceContext<HallDB>): void {
   const cardPng = cardRenderer();
   const findLegend = async (id: string) => {
     const row = await db.selectFrom('sqw_legends').selectAll().where('id', '=', id).executeTakeFirst();
@@ -44,7 +45,12 @@ export function legendRoutes(app: ZodApp, { db, storage }: ServiceContext<HallDB
       .send(certificateSvg(legend));
   });
 
-  // The link-preview card of a shared legend: crawlers take PNG only (never SVG).
+  // The link preview of a shared legend (`/sqw-hall?legend=<id>`): the page composer asks for
+  // its head, and the crawlers then fetch the card, which they take as PNG only (never SVG).
+  app.get('/legends/:id/head', { schema: { params: IdParam, response: { 200: pages.PageHead } } }, async (req) =>
+    legendHead(toLegend(await findLegend(req.params.id)), config.SITE_URL),
+  );
+
   app.get('/legends/:id/og.png', { schema: { params: IdParam } }, async (req, reply) => {
     const png = await cardPng(toLegend(await findLegend(req.params.id)));
     return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(png);
