@@ -40,6 +40,15 @@ export function sharedSingletons(dir) {
   return shared;
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * styled-components' compiler plugin names every styled component from its file and position
+ * instead of from a run-time counter, so a page rendered at build time and the same page in the
+ * browser produce the same class names, whichever other bundles the browser loaded first.
+ */
+const styledComponents = (prod) => [require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: !prod, fileName: false, pure: true, minify: true, transpileTemplateLiterals: true }];
+
 /** TypeScript/TSX through SWC, and files as hashed assets: the same for browser and prerender builds. */
 function moduleRules(prod) {
   return [
@@ -52,6 +61,7 @@ function moduleRules(prod) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
           target: 'es2020',
+          experimental: { plugins: [styledComponents(prod)] },
         },
       },
       type: 'javascript/auto',

@@ -9,3 +9,4 @@ export * as webEssentials from './web-essentials';
 export * as media from './media';
 export * as admin from './admin';
 export * as releases from './releases';
+export * as pages from './pages';

@@ -6,6 +6,7 @@ export {
   BrowserRouter,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
