@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { releases } from '@sqw/contracts';
+import { pages, releases } from '@sqw/contracts';
 import type { releaseApi } from './api';
 import { storeVersion, versionOf } from './store';
 
-/** What a built folder says about itself: its federation manifest and the routes it serves. */
-export function readBuild(dir: string): { manifest: releases.Manifest; routes: releases.AreaRoute[] } {
+/** What a built folder says about itself: its federation manifest, the routes it serves and their prerendered pages. */
+export function readBuild(dir: string): { manifest: releases.Manifest; routes: releases.AreaRoute[]; pages?: pages.PagesFile } {
   const read = (name: string) => {
     const file = join(dir, name);
     if (!existsSync(file)) throw new Error(`${file} is missing: is ${dir} a build made with @sqw/rspack-preset?`);
@@ -17,7 +17,11 @@ export function readBuild(dir: string): { manifest: releases.Manifest; routes: r
   if (!manifest.success) throw problems('mf-manifest.json', manifest.error.issues);
   const routes = releases.AreaRoute.array().safeParse(read('sqw-routes.json'));
   if (!routes.success) throw problems('sqw-routes.json', routes.error.issues);
-  return { manifest: manifest.data, routes: routes.data };
+  // An area without public pages (the admin) prerenders none.
+  if (!existsSync(join(dir, pages.PAGES_ASSET))) return { manifest: manifest.data, routes: routes.data };
+  const prerendered = pages.PagesFile.safeParse(read(pages.PAGES_ASSET));
+  if (!prerendered.success) throw problems(pages.PAGES_ASSET, prerendered.error.issues);
+  return { manifest: manifest.data, routes: routes.data, pages: prerendered.data };
 }
 
 export type PublishOptions = {
@@ -37,10 +41,10 @@ export type PublishOptions = {
  */
 export async function publishBuild(api: ReturnType<typeof releaseApi>, o: PublishOptions) {
   const version = versionOf(o.dir);
-  const { manifest, routes } = readBuild(o.dir);
+  const { manifest, routes, pages: prerendered } = readBuild(o.dir);
   const stored = o.store !== false && !o.dryRun ? storeVersion(o.app, o.dir, version) : null;
   try {
-    const result = await api.release({ app: o.app, version, commit: o.commit, releasedBy: o.releasedBy, manifest, routes, force: o.force ?? false, dryRun: o.dryRun ?? false });
+    const result = await api.release({ app: o.app, version, commit: o.commit, releasedBy: o.releasedBy, manifest, routes, pages: prerendered, force: o.force ?? false, dryRun: o.dryRun ?? false });
     return { ...result, stored: stored?.path ?? null };
   } catch (err) {
     if (stored?.created) rmSync(stored.path, { recursive: true, force: true });

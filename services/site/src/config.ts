@@ -9,8 +9,10 @@ export const siteConfigShape = {
   DEPLOY_KEY: z.string().min(16).optional(),
   /** JSON: what `/runtime-config` adds to the live releases (services, anon key, where each remote's versions are served). */
   RUNTIME_CONFIG: z.string().optional(),
+  /** JSON object of service name to base URL: where the composer asks an area for a shared page's head. */
+  SERVICE_URLS: z.string().optional(),
 };
-export type SiteConfig = BaseConfig & Partial<{ PUBLIC_URL: string; DEPLOY_KEY: string; RUNTIME_CONFIG: string }>;
+export type SiteConfig = BaseConfig & Partial<{ PUBLIC_URL: string; DEPLOY_KEY: string; RUNTIME_CONFIG: string; SERVICE_URLS: string }>;
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
 // The test harness builds the config from the kit's fields only, hence the fallback.

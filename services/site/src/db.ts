@@ -91,6 +91,8 @@ export interface ReleaseVersionsTable {
   commit: string | null;
   manifest: unknown;
   routes: unknown;
+  /** The version's sqw-pages.json (PagesFile); null for a build without prerendered pages. */
+  pages: unknown;
   created_by: string;
   created_at: Generated<string>;
 }

@@ -2,6 +2,7 @@ import { site } from '@sqw/contracts';
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 import { clearPlaceholders } from './migrations/0005-clear-placeholders';
 import { ventureImagesMigration } from './migrations/0006-venture-images';
+import { releasePagesMigration } from './migrations/0007-release-pages';
 import { SEED_VENTURES } from './seed-ventures';
 
 const timestamps = (t: CreateTableBuilder<string, string>) => t.addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
@@ -131,4 +132,5 @@ export const migrations: Record<string, Migration> = {
   },
   '0005_site_clear_placeholders': clearPlaceholders,
   '0006_site_venture_images': ventureImagesMigration,
+  '0007_site_release_pages': releasePagesMigration,
 };

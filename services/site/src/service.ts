@@ -13,6 +13,7 @@ import { pageViewRoutes } from './routes/pageviews';
 import { ventureImageRoutes } from './routes/venture-images';
 import { ventureRoutes } from './routes/ventures';
 import { releaseRoutes } from './releases/routes';
+import { pageRoutes } from './pages/routes';
 
 /** The shell's own service: newsletter, free guide, contact, ventures, content blocks, page views, and the release registry. */
 export const siteService: ServiceDefinition<SiteDB, SiteConfig> = {
@@ -31,5 +32,6 @@ export const siteService: ServiceDefinition<SiteDB, SiteConfig> = {
     ventureImageRoutes(app, ctx);
     adminStatsRoutes(app, ctx);
     releaseRoutes(app, ctx);
+    pageRoutes(app, ctx);
   },
 };

@@ -2,6 +2,7 @@
 // The site service owns the registry; the release commands, the admin's Releases panel and the
 // shell's runtime config all speak these shapes.
 import { z } from 'zod';
+import { PagesFile } from './pages';
 
 /** The frontends that ship on their own: the shell and one remote per area. */
 export const APPS = ['shell', 'store', 'web-essentials', 'media', 'hall', 'admin'] as const;
@@ -46,6 +47,8 @@ export const ReleaseRequest = z.strictObject({
   releasedBy: z.string().trim().min(1).max(200),
   manifest: Manifest,
   routes: z.array(AreaRoute).max(100),
+  /** The build's prerendered pages (dist/sqw-pages.json), composed into the site's HTML while it is live. */
+  pages: PagesFile.optional(),
   /** Skip the compatibility gate; recorded as forced. */
   force: z.boolean().default(false),
   /** Only run the gate; nothing is stored. */

@@ -1,4 +1,4 @@
-import { releases } from '@sqw/contracts';
+import { releases, type pages } from '@sqw/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { SiteDB } from '../db';
 import type { Candidate } from './gate';
@@ -41,10 +41,10 @@ export async function storedVersion(db: Db, app: App, version: string): Promise<
 }
 
 /** Stores a version once; the same version released again keeps its first record. */
-export async function storeVersion(db: Db, c: Candidate & { commit: string | null; createdBy: string }): Promise<void> {
+export async function storeVersion(db: Db, c: Candidate & { commit: string | null; createdBy: string; pages: pages.PagesFile | null }): Promise<void> {
   await db
     .insertInto('release_versions')
-    .values({ app: c.app, version: c.version, commit: c.commit, manifest: JSON.stringify(c.manifest), routes: JSON.stringify(c.routes), created_by: c.createdBy })
+    .values({ app: c.app, version: c.version, commit: c.commit, manifest: JSON.stringify(c.manifest), routes: JSON.stringify(c.routes), pages: c.pages && JSON.stringify(c.pages), created_by: c.createdBy })
     .onConflict((oc) => oc.columns(['app', 'version']).doNothing())
     .execute();
 }
@@ -86,4 +86,10 @@ export async function listReleases(db: Db): Promise<releases.ReleaseList> {
       };
     }),
   };
+}
+
+/** The prerendered pages of one stored version (null for a build without them). */
+export async function versionPages(db: Db, app: App, version: string): Promise<pages.PagesFile | null> {
+  const row = await db.selectFrom('release_versions').select('pages').where('app', '=', app).where('version', '=', version).executeTakeFirst();
+  return (row?.pages as pages.PagesFile | null | undefined) ?? null;
 }

@@ -40,7 +40,7 @@ export async function publish(db: Db, req: z.output<typeof releases.ReleaseReque
     const previous = live.get(req.app)?.version ?? null;
     const result = { app: req.app, version: req.version, previous, forced: req.force, overridden: req.force ? problems : [] };
     if (req.dryRun) return { ...result, live: false };
-    await storeVersion(trx, { ...candidate, commit: req.commit, createdBy: actor.label });
+    await storeVersion(trx, { ...candidate, commit: req.commit, createdBy: actor.label, pages: req.pages ?? null });
     if (previous !== req.version) {
       await addEvent(trx, { app: req.app, version: req.version, action: 'release', actor: actor.label, forced: req.force });
       await audit(trx, actor.principal, 'site.release.publish', { type: 'release', id: `${req.app}@${req.version}` }, { previous, forced: req.force, overridden: result.overridden, commit: req.commit });

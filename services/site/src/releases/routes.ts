@@ -49,7 +49,8 @@ export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB
 
   app.post(
     '/deploy/releases',
-    { onRequest: deployOnly, schema: { body: releases.ReleaseRequest, response: { 200: releases.ReleaseResult, 201: releases.ReleaseResult } } },
+    // A release carries its prerendered pages (the shell's document and frame among them).
+    { onRequest: deployOnly, bodyLimit: 4 * 1024 * 1024, schema: { body: releases.ReleaseRequest, response: { 200: releases.ReleaseResult, 201: releases.ReleaseResult } } },
     async (req, reply) => {
       const result = await publish(db, req.body, deployActor(req.body.releasedBy));
       return reply.code(result.live ? 201 : 200).send(result);

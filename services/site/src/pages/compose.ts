@@ -1,0 +1,46 @@
+import type { pages } from '@sqw/contracts';
+import { headTags, withTitle } from './head';
+
+/** Where the shell's document and frame take the composed parts (see shell/scripts/prerender.mjs). */
+const HEAD_MARK = '<!--sqw-head-->';
+const PAGE_MARK = '<!--sqw-page-->';
+const SLOT = '<sqw-slot></sqw-slot>';
+
+/** Who a page's copy is for: the shell's gate hides it from anyone else (shell/src/prerender/gate.ts). */
+export type Audience = 'all' | 'visitor' | 'returning';
+
+export type Composition = {
+  document: string;
+  frame: { html: string; css: string };
+  /** The page's first screen, or null for a page that has none (it renders in the browser). */
+  page: { html: string; css: string } | null;
+  head: pages.PageHead;
+  url: string;
+  indexable: boolean;
+  audience: Audience;
+  /** Files the page needs next, fetched at once instead of one after another. */
+  preloads: { href: string; as: 'script' | 'fetch' }[];
+  /** The runtime config, so the app need not ask for it. */
+  config: unknown;
+};
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const preloadTag = (p: Composition['preloads'][number]) =>
+  p.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${p.href}">` : `<link rel="preload" as="script" href="${p.href}">`;
+
+/** The whole HTML of a page: the shell's document, the page's head, and the page inside the frame. */
+export function composePage(c: Composition): string {
+  const body = c.frame.html.replace(SLOT, () => c.page?.html ?? '');
+  const head = [
+    headTags(c.head, c.url, c.indexable),
+    ...c.preloads.map(preloadTag),
+    `<script type="application/json" id="sqw-config">${scriptJson(c.config)}</script>`,
+    `<style id="prerender-css">${c.frame.css}${c.page?.css ?? ''}</style>`,
+  ].join('');
+  const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" data-audience="${c.audience}"`);
+  return withTitle(document, c.head)
+    .replace(HEAD_MARK, () => head)
+    .replace(PAGE_MARK, () => `<div data-prerendered>${body}</div>`);
+}

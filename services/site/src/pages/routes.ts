@@ -1,0 +1,93 @@
+import { releases, type pages } from '@sqw/contracts';
+import { AppError, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { siteUrl, type SiteConfig } from '../config';
+import type { SiteDB } from '../db';
+import { liveCandidates, versionPages } from '../releases/data';
+import { configName, parseRuntimeConfigBase, runtimeConfig } from '../releases/runtime-config';
+import { composePage, type Audience, type Composition } from './compose';
+import { findRoute } from './match';
+import { parseServiceUrls, sharedHead } from './shared-head';
+
+/** The shell's pages the composer answers with when no route's own page applies. */
+const LOGIN_PATH = '/login';
+const NOT_FOUND_PATH = '/_not-found';
+/** Routes whose copy a signed-in member must not see (they get another page at the same address). */
+const AUDIENCE: Record<string, Audience> = { '/': 'returning', '/login': 'visitor', '/register': 'visitor' };
+/** How many versions' pages stay in memory: the live ones and the few before them. */
+const CACHE_SIZE = 40;
+
+type Route = releases.AreaRoute & { app: releases.App };
+
+/**
+ * `GET /compose/<path>`: the HTML of any page of the site, composed from the live releases. The
+ * shell's document and frame hold the page its area prerendered for this path; a members' page
+ * holds the sign-in page, an unknown path the not-found page with a 404. The gateway (and the
+ * local host of `pnpm start`) sends every page request here and serves the plain app if it fails.
+ */
+export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, SiteConfig>): void {
+  const base = parseRuntimeConfigBase(config.RUNTIME_CONFIG);
+  const serviceUrls = parseServiceUrls(config.SERVICE_URLS);
+  const cache = new Map<string, pages.PagesFile | null>();
+  const pagesOf = async (owner: releases.App, version: string) => {
+    const key = `${owner}@${version}`;
+    if (!cache.has(key)) {
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, await versionPages(db, owner, version));
+    }
+    return cache.get(key)!;
+  };
+
+  app.get('/compose/*', { schema: { hide: true } }, async (req, reply) => {
+    if (!base) throw new AppError(503, 'not_configured', 'The site configuration is not set up (RUNTIME_CONFIG).');
+    const target = new URL(`http://site${req.url.slice('/compose'.length) || '/'}`);
+    const path = target.pathname.replace(/(.)\/+$/, '$1');
+    const live = await liveCandidates(db);
+    const shell = live.get('shell');
+    const shellPages = shell && (await pagesOf('shell', shell.version));
+    if (!shell || !shellPages?.document || !shellPages.frame) throw new AppError(503, 'not_composed', 'The live shell has no prerendered document.');
+    const config_ = runtimeConfig(base, live);
+    const appOf = (remote: string) => releases.APPS.find((a) => configName(a) === remote)!;
+    const routes: Route[] = [
+      ...shell.routes.map((r) => ({ ...r, app: 'shell' as const })),
+      ...config_.routes.filter((r) => !shell.routes.some((s) => s.path === r.path)).map((r) => ({ ...r, app: appOf(r.remote) })),
+    ];
+    const route = findRoute(routes, path);
+    const shellPage = (p: string) => shellPages.pages.find((x) => x.path === p) ?? null;
+
+    let page: pages.PrerenderedPage | null;
+    let head: pages.PageHead;
+    let status = 200;
+    let audience: Audience = 'all';
+    const preloads: Composition['preloads'] = [];
+    if (!route) {
+      status = 404;
+      page = shellPage(NOT_FOUND_PATH);
+      head = page?.head ?? { title: 'Page not found · SQW', description: '', image: null };
+    } else if (route.guard) {
+      // Nothing of a members' page is in its HTML: the sign-in page is, for whoever is signed out.
+      page = shellPage(LOGIN_PATH);
+      head = { title: `${route.title} · SQW`, description: page?.head.description ?? '', image: null };
+      audience = 'visitor';
+    } else {
+      const owner = route.app === 'shell' ? shellPages : await pagesOf(route.app, live.get(route.app)!.version);
+      page = owner?.pages.find((p) => p.path === path) ?? null;
+      head = (await sharedHead(page?.shared ?? null, target.searchParams, serviceUrls)) ?? page?.head ?? { title: `${route.title} · SQW`, description: '', image: null };
+      audience = AUDIENCE[path] ?? 'all';
+      if (route.app !== 'shell') preloads.push(...remotePreloads(config_.remotes[configName(route.app)], live.get(route.app)!.manifest));
+    }
+    const shared = page?.shared && target.searchParams.get(page.shared.param);
+    const url = `${siteUrl(config)}${path}${shared ? `?${page!.shared!.param}=${encodeURIComponent(shared)}` : ''}`;
+    const html = composePage({ document: shellPages.document, frame: shellPages.frame, page, head, url, indexable: status === 200 && !route?.guard, audience, preloads, config: config_ });
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+/** A remote page's next files: its manifest and container entry, which the app would otherwise ask for one after the other. */
+function remotePreloads(manifestUrl: string | undefined, manifest: releases.Manifest): Composition['preloads'] {
+  if (!manifestUrl) return [];
+  const entry = (manifest.metaData as { remoteEntry?: { name?: string } }).remoteEntry?.name ?? 'remoteEntry.js';
+  return [
+    { href: manifestUrl, as: 'fetch' },
+    { href: manifestUrl.replace(/[^/]+$/, entry), as: 'script' },
+  ];
+}
