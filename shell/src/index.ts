@@ -1,4 +1,8 @@
-// The config request starts now, in parallel with the bootstrap chunks, instead of after them.
-(globalThis as { __sqwConfig?: Promise<Response> }).__sqwConfig = fetch('/config.json', { cache: 'no-cache' });
+// A composed page carries the runtime config in its HTML; otherwise its request starts now, in
+// parallel with the bootstrap chunks, instead of after them.
+const inline = document.getElementById('sqw-config')?.textContent;
+(globalThis as { __sqwConfig?: Promise<Response> }).__sqwConfig = inline
+  ? Promise.resolve(new Response(inline, { headers: { 'content-type': 'application/json' } }))
+  : fetch('/config.json', { cache: 'no-cache' });
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
 import('./bootstrap');

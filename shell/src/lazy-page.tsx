@@ -1,17 +1,29 @@
 import { PageSpinner } from '@sqw/ui';
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+
+/** A page component whose code can be fetched before it first renders. */
+export type PreloadablePage<P> = ComponentType<P> & { preload(): Promise<void> };
 
 /**
  * A page loaded on first visit to its route, so the home page's first download carries only
  * what the home page shows (sign-in, account, contact and legal code come when needed).
+ * `preload()` fetches it ahead: a page preloaded before it mounts renders at once, with no spinner
+ * in between (the app's first render replaces the page's prerendered copy in one step).
  */
-export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  const Lazy = lazy(() => load().then((m) => ({ default: m[name] as ComponentType<any> })));
-  return function LazyPage(props: ComponentProps<M[K]>) {
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): PreloadablePage<ComponentProps<M[K]>> {
+  let loaded: ComponentType<any> | null = null;
+  const fetchPage = () => load().then((m) => (loaded = m[name] as ComponentType<any>));
+  const Lazy = lazy(() => fetchPage().then((page) => ({ default: page })));
+  function LazyPage(props: ComponentProps<M[K]>) {
+    // Decided once per mount: switching from the lazy path to the loaded one would remount the page.
+    const [Page] = useState(() => loaded);
+    if (Page) return <Page {...props} />;
     return (
       <Suspense fallback={<PageSpinner fill />}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }
+  LazyPage.preload = () => fetchPage().then(() => undefined);
+  return LazyPage;
 }

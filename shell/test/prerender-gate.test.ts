@@ -1,37 +1,37 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ENTRY_ATTR, PRERENDER_GATE, SHOW_CLASS } from '../src/prerender/gate';
+import { APP_ENTRY_ATTR, AUDIENCE_ATTR, HIDE_CLASS, PRERENDER_GATE } from '../src/prerender/gate';
 
-const run = (path: string, visited: string | null) => {
+const hidden = (audience: string | null, visited: string | null, session?: 'local' | 'session') => {
   localStorage.clear();
-  if (visited) localStorage.setItem('has_visited', visited);
-  window.history.replaceState(null, '', path);
-  document.documentElement.classList.remove(SHOW_CLASS);
-  new Function(PRERENDER_GATE)();
-  return document.documentElement.classList.contains(SHOW_CLASS);
-};
-
-/** Runs the gate again without resetting storage. */
-const rerun = (path: string) => {
-  window.history.replaceState(null, '', path);
-  document.documentElement.classList.remove(SHOW_CLASS);
-  new Function(PRERENDER_GATE)();
-  return document.documentElement.classList.contains(SHOW_CLASS);
-};
-
-test('the prerendered home page shows only to a returning visitor at / who is not signed in', () => {
-  expect(run('/', 'true')).toBe(true);
-  // Its register calls to action must not flash for a member, remembered or for this tab only.
-  localStorage.setItem('sb-localhost-auth-token', '{}');
-  expect(rerun('/')).toBe(false);
-  localStorage.removeItem('sb-localhost-auth-token');
-  sessionStorage.setItem('sb-localhost-auth-token', '{}');
-  expect(rerun('/')).toBe(false);
   sessionStorage.clear();
-  expect(run('/', null)).toBe(false);
-  expect(run('/sqw-hall', 'true')).toBe(false);
-  expect(run('/contact', null)).toBe(false);
+  if (visited) localStorage.setItem('has_visited', visited);
+  if (session) (session === 'local' ? localStorage : sessionStorage).setItem('sb-localhost-auth-token', '{}');
+  const html = document.documentElement;
+  html.classList.remove(HIDE_CLASS);
+  if (audience) html.setAttribute(AUDIENCE_ATTR, audience);
+  else html.removeAttribute(AUDIENCE_ATTR);
+  new Function(PRERENDER_GATE)();
+  return html.classList.contains(HIDE_CLASS);
+};
+
+test('a page for everyone shows to everyone, members included', () => {
+  expect(hidden(null, null)).toBe(false);
+  expect(hidden(null, 'true', 'local')).toBe(false);
+});
+
+test('the home page shows only to a returning visitor who is not signed in', () => {
+  expect(hidden('returning', 'true')).toBe(false);
+  expect(hidden('returning', null)).toBe(true);
+  // Its register calls to action must not flash for a member, remembered or for this tab only.
+  expect(hidden('returning', 'true', 'local')).toBe(true);
+  expect(hidden('returning', 'true', 'session')).toBe(true);
+});
+
+test("the sign-in page answered for a members' page shows only to the signed out", () => {
+  expect(hidden('visitor', null)).toBe(false);
+  expect(hidden('visitor', 'true', 'session')).toBe(true);
 });
 
 test('the app starts after the first frame is painted, or after a second where frames do not run', () => {

@@ -22,6 +22,17 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): Compon
   return component;
 }
 
+/**
+ * Loads a remote page's module ahead of the first render, so the page renders at once instead of
+ * through its Suspense fallback (the app's first render then replaces the prerendered copy in one step).
+ */
+export async function preloadRemotePage(remote: RemoteName, module: string): Promise<void> {
+  if (!isRemoteConfigured(remote)) return;
+  const mod = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
+  const key = `${remote}/${module}#0`;
+  if (mod?.default && !cache.has(key)) cache.set(key, mod.default);
+}
+
 /** A route's page that lives in a remote: loaded on demand, isolated by an error boundary. */
 export function RemotePage({ remote, module, area }: { remote: RemoteName; module: string; area: string }) {
   const [attempt, setAttempt] = useState(0);
