@@ -30,3 +30,22 @@ export function liveConfigSource(siteUrl: string, freshMs = 250) {
     },
   };
 }
+
+/**
+ * The composed HTML of a page, from the site service as the production gateway gets it; null when
+ * the service cannot answer (or answers 5xx), so the host serves the plain app instead.
+ */
+export function composedPages(siteUrl: string) {
+  return async (pathAndQuery: string) => {
+    try {
+      const res = await fetch(new URL(`/compose${pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`}`, siteUrl), { signal: AbortSignal.timeout(5000) });
+      if (res.status >= 500) {
+        await res.body?.cancel();
+        return null;
+      }
+      return { status: res.status, html: await res.text() };
+    } catch {
+      return null;
+    }
+  };
+}

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { buildStale } from './build';
 import { Launch, printSummary, say, startBackend } from './launch';
-import { liveConfigSource } from './live-config';
+import { composedPages, liveConfigSource } from './live-config';
 import { releaseApi } from './release/api';
 import { releaseFreshBuilds, shellRoots } from './release/local';
 import { appReleasesDir } from './release/store';
@@ -49,6 +49,7 @@ async function main() {
         port: SHELL.port,
         listen: process.env.SQW_LISTEN ?? '127.0.0.1',
         spa: true,
+        page: composedPages(serviceOrigin('site')),
         virtual: { '/config.json': config.get },
         mounts: REMOTES.map((r) => ({ prefix: `/remotes/${r.name}/`, root: appReleasesDir(r.name) })),
         proxies: [...API_ROUTES, ...CRAWLER_ROUTES],

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { forward, type ProxyRoute } from './proxy';
@@ -29,6 +29,8 @@ type Options = {
   port: number;
   /** Serve index.html for unknown paths (the shell's client-side routes). */
   spa?: boolean;
+  /** With `spa`: a page's composed HTML (and its status), tried before index.html; null when it cannot be had. */
+  page?: (pathAndQuery: string) => Promise<ComposedPage | null>;
   /** Paths answered as JSON from memory or another server, e.g. /config.json. */
   virtual?: Record<string, () => unknown>;
   cors?: boolean;
@@ -55,8 +57,18 @@ function locate(roots: string[], pathname: string): string | null | 'forbidden' 
   return null;
 }
 
+/** A text answer, gzipped when the client takes it. */
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, text: string) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(text) : Buffer.from(text);
+  res.writeHead(status, { ...headers, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}), 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** A small production-like static host: gzip, cache headers, SPA fallback, CORS for remotes. */
-export function startStaticHost({ root, roots, port, spa = false, virtual = {}, cors = false, headers = {}, immutable, mounts = [], proxies = [], listen = '127.0.0.1' }: Options): Promise<Server> {
+export type ComposedPage = { status: number; html: string };
+
+export function startStaticHost({ root, roots, port, spa = false, page, virtual = {}, cors = false, headers = {}, immutable, mounts = [], proxies = [], listen = '127.0.0.1' }: Options): Promise<Server> {
   const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
   const rootsNow = roots ?? (async () => [root!]);
   const server = createServer(async (req, res) => {
@@ -95,6 +107,11 @@ export function startStaticHost({ root, roots, port, spa = false, virtual = {}, 
     if (!file) {
       if (!spa || mount || extname(url.pathname) || !dirs.length) {
         res.writeHead(404, { ...common, 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      const composed = await page?.(req.url ?? '/');
+      if (composed) {
+        sendText(req, res, composed.status, { ...common, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' }, composed.html);
         return;
       }
       file = join(dirs[0]!, 'index.html');
