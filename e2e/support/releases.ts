@@ -30,6 +30,13 @@ export async function changedBuild(app: string, edit: (dir: string) => void): Pr
   return dir;
 }
 
+/** Replaces text in one built file, which must contain it. */
+export function replaceInFile(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  writeFileSync(file, text.replaceAll(from, to));
+}
+
 /** Replaces text in whichever built script contains it. */
 export function replaceInScripts(dir: string, from: string, to: string): void {
   const hits = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(from));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { changedBuild, editJson, liveConfig, releaseCommand, replaceInScripts, storedTree } from '../support/releases';
+import { changedBuild, editJson, liveConfig, releaseCommand, replaceInFile, replaceInScripts, storedTree } from '../support/releases';
 
 const HEADING = 'The Path to Immortality';
 const RENEWED = 'The Path to Immortality, Renewed';
@@ -22,7 +22,10 @@ test.describe('@releases @hall each area releases and rolls back on its own', ()
     const before = await liveConfig();
     const otherTrees = OTHERS.map(storedTree);
     const otherFiles = Object.entries(before.remotes).filter(([name]) => name !== 'hall').map(([, url]) => url);
-    const otherBodies = await served(page, [...otherFiles, '/']);
+    // The shell's own document; its composed pages carry the live versions, which this release changes.
+    const otherBodies = await served(page, [...otherFiles, '/index.html']);
+    const composedBefore = await (await page.request.get('/sqw-hall')).text();
+    expect(composedBefore).toContain(HEADING);
 
     // A visitor's tab on the current hall.
     await visit(page, '/sqw-hall');
@@ -30,7 +33,11 @@ test.describe('@releases @hall each area releases and rolls back on its own', ()
     const failed: string[] = [];
     page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
 
-    const dir = await changedBuild('hall', (d) => replaceInScripts(d, HEADING, RENEWED));
+    // The team's next build: its scripts and its prerendered page both say the new heading.
+    const dir = await changedBuild('hall', (d) => {
+      replaceInScripts(d, HEADING, RENEWED);
+      replaceInFile(join(d, 'sqw-pages.json'), HEADING, RENEWED);
+    });
     const released = releaseCommand('release', 'hall', '--from', dir);
     expect(released.out).toContain('hall');
     expect(released.code, released.out).toBe(0);
@@ -46,6 +53,10 @@ test.describe('@releases @hall each area releases and rolls back on its own', ()
     expect((await page.request.get(before.remotes.hall!)).status()).toBe(200);
     expect(failed).toEqual([]);
 
+    // The page's server-composed HTML is the new hall's on the next request, with no shell release.
+    expect(after.versions.shell).toBe(before.versions.shell);
+    expect(await (await page.request.get('/sqw-hall')).text()).toContain(RENEWED);
+
     // A fresh load gets the new hall.
     const fresh = await browser.newPage();
     await visit(fresh, '/sqw-hall');
@@ -54,7 +65,7 @@ test.describe('@releases @hall each area releases and rolls back on its own', ()
     // The shell and every other remote are byte-identical and still served the same.
     expect(OTHERS.map(storedTree)).toEqual(otherTrees);
     expect(Object.entries(after.remotes).filter(([name]) => name !== 'hall').map(([, url]) => url)).toEqual(otherFiles);
-    expect(await served(page, [...otherFiles, '/'])).toEqual(otherBodies);
+    expect(await served(page, [...otherFiles, '/index.html'])).toEqual(otherBodies);
 
     // Rolling back restores the old hall on the next load.
     const rolled = releaseCommand('rollback', 'hall');
@@ -62,6 +73,7 @@ test.describe('@releases @hall each area releases and rolls back on its own', ()
     expect((await liveConfig()).versions.hall).toBe(before.versions.hall);
     await fresh.reload();
     await expect(fresh.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+    expect(await (await page.request.get('/sqw-hall')).text()).not.toContain(RENEWED);
 
     const list = releaseCommand('releases');
     expect(list.out).toMatch(new RegExp(`rollback\\s+${before.versions.hall}.*by e2e@sqw.local`));

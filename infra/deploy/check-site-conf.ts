@@ -72,7 +72,7 @@ const CRAWLER_FILES: Record<string, { type: string; body: string }> = {
  * ones do. While dying() holds it is a pod dying mid-request: it reads the request and drops
  * the connection.
  */
-function stub(name: string, dying = () => false, runtimeConfig?: unknown): Promise<{ port: number; server: Server }> {
+function stub(name: string, dying = () => false, runtimeConfig?: unknown, page?: ComposedPage): Promise<{ port: number; server: Server }> {
   const server = createServer((req, res) => {
     let bodyBytes = 0;
     req.on('data', (c: Buffer) => (bodyBytes += c.length));
@@ -80,6 +80,11 @@ function stub(name: string, dying = () => false, runtimeConfig?: unknown): Promi
       if (dying()) return void req.socket.destroy();
       if (runtimeConfig && req.url === '/runtime-config') {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(runtimeConfig));
+        return;
+      }
+      if (page && req.url?.startsWith('/compose/')) {
+        const { status, html } = page(req.url.slice('/compose'.length));
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(html);
         return;
       }
       const crawler = runtimeConfig ? CRAWLER_FILES[req.url ?? ''] : undefined;
@@ -93,6 +98,17 @@ function stub(name: string, dying = () => false, runtimeConfig?: unknown): Promi
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, server })));
 }
+
+/** The site service's page composer: the shell's document marked with the path it was asked for. */
+type ComposedPage = (pathAndQuery: string) => { status: number; html: string };
+const COMPOSER_DOWN = '/composer-down';
+const composedMark = (pathAndQuery: string) => `<!--composed ${pathAndQuery}-->`;
+const composer =
+  (document: () => string): ComposedPage =>
+  (pathAndQuery) => {
+    if (pathAndQuery.startsWith(COMPOSER_DOWN)) return { status: 503, html: 'down' };
+    return { status: pathAndQuery.startsWith('/no-such-page') ? 404 : 200, html: document().replace('</body>', `${composedMark(pathAndQuery)}</body>`) };
+  };
 
 type RuntimeConfig = { remotes: Record<string, string>; services: Record<string, string>; supabaseAnonKey: string; routes: unknown[]; versions: Record<string, string> };
 
@@ -119,8 +135,14 @@ async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, site
   expect(header(home, 'permissions-policy').includes('camera=()'), '/ has a Permissions-Policy');
   expect(header(home, 'strict-transport-security').startsWith('max-age='), '/ has HSTS');
 
-  const route = await get('/sqw-hall');
-  expect(route.status === 200 && (await route.text()) === html && header(route, 'cache-control') === 'no-cache', 'a client route gets the shell, no-cache');
+  expect(html.includes(composedMark('/')), '/ is the page the site service composed');
+  const route = await get('/sqw-hall?legend=abc');
+  expect(route.status === 200 && (await route.text()).includes(composedMark('/sqw-hall?legend=abc')) && header(route, 'cache-control') === 'no-cache', 'a page is composed for its path and query, no-cache');
+  const notFound = await get('/no-such-page');
+  expect(notFound.status === 404 && (await notFound.text()).includes(composedMark('/no-such-page')), "an unknown path keeps the composer's 404 and its page");
+  const fallback = await get(COMPOSER_DOWN);
+  const plain = await fallback.text();
+  expect(fallback.status === 200 && plain.includes('id="root"') && !plain.includes('<!--composed'), 'a page the composer cannot make is the plain app (index.html)');
 
   const main = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
   expect(main, 'index.html references a hashed main script');
@@ -288,9 +310,10 @@ async function main(signal: AbortSignal): Promise<void> {
     versions: { ...versions },
   };
 
+  const pages = composer(() => readFileSync(join(srv, 'shell', 'index.html'), 'utf8'));
   const ports: Record<string, number> = {};
   for (const s of SERVICES) {
-    const { port, server } = await stub(s.name, () => false, s.name === 'site' ? config : undefined);
+    const { port, server } = await stub(s.name, () => false, s.name === 'site' ? config : undefined, s.name === 'site' ? pages : undefined);
     ports[s.name] = port;
     held.stubs.push(server);
   }
@@ -316,7 +339,7 @@ async function main(signal: AbortSignal): Promise<void> {
   );
   // site's first upstream entry is a second site pod, which the retry checks make die.
   let siteDies = false;
-  const dyingSite = await stub('site', () => siteDies, config);
+  const dyingSite = await stub('site', () => siteDies, config, pages);
   held.stubs.push(dyingSite.server);
   let firstSite = true;
   const upstream = (name: string) => {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { REMOTES, ROOT, SHELL, type AppSpec } from './topology';
 
-const SHARED_INPUTS = ['shared/ui/src', 'shared/platform/src', 'shared/router/src', 'shared/contracts/src', 'shared/rspack-preset', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = ['infra/src/build.ts', 'shared/ui/src', 'shared/platform/src', 'shared/router/src', 'shared/contracts/src', 'shared/rspack-preset', 'pnpm-lock.yaml'];
 
 function walk(path: string, out: string[]): void {
   if (!existsSync(path)) return;
@@ -49,11 +49,18 @@ export type BuildResult = { built: string[]; failed: { name: string; output: str
 const run = (app: AppSpec, cmd: string, args: string[]) =>
   spawnSync(cmd, args, { cwd: join(ROOT, app.dir), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
-/** The production build; the shell then writes its prerendered home page into index.html. */
+/** The script that renders an app's public pages into dist/sqw-pages.json, as its own `build` runs it. */
+function prerenderScript(app: AppSpec): string | null {
+  if (app === SHELL) return 'scripts/prerender.mjs';
+  return existsSync(join(ROOT, app.dir, 'src/prerender.tsx')) ? 'node_modules/@sqw/rspack-preset/prerender.mjs' : null;
+}
+
+/** The production build, then the app's prerendered pages. */
 function buildApp(app: AppSpec): { status: number | null; stdout: string; stderr: string } {
   const res = run(app, join(ROOT, app.dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production']);
-  if (res.status !== 0 || app !== SHELL) return res;
-  return run(app, process.execPath, ['scripts/prerender.mjs']);
+  const script = prerenderScript(app);
+  if (res.status !== 0 || !script) return res;
+  return run(app, process.execPath, [script]);
 }
 
 /**

@@ -180,6 +180,8 @@ async function main(dir: string): Promise<void> {
     log('release: pnpm release hall --from <build> --no-store (the site service gates and flips the pointer)…');
     log(`  ${releaseCommand(key, 'release', 'hall', '--from', changed, '--no-store').split('\n').pop()}`);
     expect((await liveConfig()).versions.hall === next, `/config.json names the new hall ${next}`);
+    const composed = await (await fetch(`${ORIGIN}/sqw-hall`)).text();
+    expect(composed.includes(RENEWED), "the page's server-composed HTML is the new hall's, with no shell release");
     const renewed = await visit(browser, ORIGIN, '/sqw-hall', RENEWED);
     expect(renewed.failed.length === 0 && renewed.requests.some((p) => p.startsWith(`/remotes/hall/${next}/`)), 'the next load shows the new hall, from its own version folder, with no failed request');
 

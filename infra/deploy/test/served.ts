@@ -31,9 +31,9 @@ export function builtAt(dir: string, prefix: string): Record<string, string> {
   return Object.fromEntries(filesOf(dir).map((f) => [`${prefix}${f}`, `200 ${sha(readFileSync(join(dir, f)))}`]));
 }
 
-/** A copy of a build with one text replaced in whichever scripts hold it: a team's next version. */
+/** A copy of a build with one text replaced in whichever scripts (and prerendered pages) hold it: a team's next version. */
 export function replaceInScripts(dir: string, from: string, to: string): void {
-  const hits = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(from));
+  const hits = readdirSync(dir).filter((f) => (f.endsWith('.js') || f === 'sqw-pages.json') && readFileSync(join(dir, f), 'utf8').includes(from));
   if (!hits.length) throw new Error(`no built script of ${dir} contains "${from}"`);
   for (const f of hits) writeFileSync(join(dir, f), readFileSync(join(dir, f), 'utf8').replaceAll(from, to));
 }

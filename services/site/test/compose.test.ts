@@ -91,14 +91,14 @@ describe('composed pages', () => {
     expect(html).toContain('<title>The Hall of Legends · SQW</title>');
     expect(html).toContain('<meta name="description" content="All about The Hall of Legends.">');
     expect(html).not.toContain('Home description');
-    expect(html).toContain('<div id="root"><div data-prerendered><header>SQW</header><main id="main"><h1>The Hall of Legends</h1></main></div></div>');
+    expect(html).toContain('<div id="root"><fieldset data-prerendered disabled><header>SQW</header><main id="main"><h1>The Hall of Legends</h1></main></fieldset></div>');
     expect(html).toContain('<style id="prerender-css">.frame{}.sqwhall{}</style>');
     expect(html).toContain('<meta property="og:title" content="The Hall of Legends · SQW">');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/sqw-hall">');
     expect(html).not.toContain('noindex');
     // The remote's manifest and entry are asked for at once, and the config is in the page.
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/hall/${version(2)}/mf-manifest.json">`);
-    expect(html).toContain(`<link rel="preload" as="script" href="/remotes/hall/${version(2)}/remoteEntry.js">`);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/hall/${version(2)}/remoteEntry.js">`);
     const config = JSON.parse(/<script type="application\/json" id="sqw-config">(.*?)<\/script>/.exec(html)![1]!);
     expect(config.versions).toEqual({ shell: version(1), hall: version(2), store: version(3) });
   });

@@ -19,7 +19,7 @@ export type Composition = {
   indexable: boolean;
   audience: Audience;
   /** Files the page needs next, fetched at once instead of one after another. */
-  preloads: { href: string; as: 'script' | 'fetch' }[];
+  preloads: { href: string }[];
   /** The runtime config, so the app need not ask for it. */
   config: unknown;
 };
@@ -27,10 +27,13 @@ export type Composition = {
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const preloadTag = (p: Composition['preloads'][number]) =>
-  p.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${p.href}">` : `<link rel="preload" as="script" href="${p.href}">`;
+const preloadTag = (p: Composition['preloads'][number]) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${p.href}">`;
 
-/** The whole HTML of a page: the shell's document, the page's head, and the page inside the frame. */
+/**
+ * The whole HTML of a page: the shell's document, the page's head, and the page inside the frame.
+ * The copy sits in a disabled fieldset: its links work, but its forms cannot be filled in until the
+ * app has replaced the copy with the live page, so nothing typed into the copy is lost.
+ */
 export function composePage(c: Composition): string {
   const body = c.frame.html.replace(SLOT, () => c.page?.html ?? '');
   const head = [
@@ -42,5 +45,5 @@ export function composePage(c: Composition): string {
   const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" data-audience="${c.audience}"`);
   return withTitle(document, c.head)
     .replace(HEAD_MARK, () => head)
-    .replace(PAGE_MARK, () => `<div data-prerendered>${body}</div>`);
+    .replace(PAGE_MARK, () => `<fieldset data-prerendered disabled>${body}</fieldset>`);
 }

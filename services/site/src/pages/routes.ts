@@ -82,12 +82,17 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
   });
 }
 
-/** A remote page's next files: its manifest and container entry, which the app would otherwise ask for one after the other. */
+/**
+ * A remote page's next files: its manifest and container entry, which the app would otherwise ask
+ * for one after the other. Both are fetch preloads: the entry, immutable in its version's folder,
+ * then comes from the HTTP cache. A failed script preload would instead be reused by the
+ * federation runtime's <script> and fail the area's Retry after the remote comes back.
+ */
 function remotePreloads(manifestUrl: string | undefined, manifest: releases.Manifest): Composition['preloads'] {
   if (!manifestUrl) return [];
   const entry = (manifest.metaData as { remoteEntry?: { name?: string } }).remoteEntry?.name ?? 'remoteEntry.js';
   return [
-    { href: manifestUrl, as: 'fetch' },
-    { href: manifestUrl.replace(/[^/]+$/, entry), as: 'script' },
+    { href: manifestUrl },
+    { href: manifestUrl.replace(/[^/]+$/, entry) },
   ];
 }

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { query } from '../support/db';
+
+/** Each public page, the heading its HTML must carry, a line of its copy, and its title. */
+const PAGES = [
+  { path: '/', heading: 'This Is Your Sign To Be More Sovereign', title: 'Reconnect with your money. Reclaim your freedom. · SQW' },
+  { path: '/sqw-hall', heading: 'Where Passive Income Becomes Legacy', copy: 'The Path to Immortality', title: 'The SQW Hall · SQW' },
+  { path: '/products', heading: 'Premium Products', title: 'Products · SQW' },
+  { path: '/web-essentials', heading: 'Websites Built for Sovereign Businesses', title: 'Web Essentials · SQW' },
+  { path: '/sovereign-skies', heading: 'Media That Sells Luxury', title: 'Sovereign Skies · SQW' },
+  { path: '/guest/infinitrii-nexus', heading: 'Your Path to Financial Sovereignty', title: 'Coaching · SQW' },
+  { path: '/guest/products', heading: 'Digital Products', title: 'Digital Products · SQW' },
+  { path: '/collective', heading: 'Explore the Sovereign Ecosystem', title: 'The Collective · SQW' },
+  { path: '/contact', heading: 'Contact Us', title: 'Contact · SQW' },
+];
+
+const attr = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test.describe('@site every public page paints from its HTML', () => {
+  test('each public page answers HTML with its own heading, title, description and card tags', async ({ request }) => {
+    const descriptions = new Set<string>();
+    for (const p of PAGES) {
+      const res = await request.get(p.path);
+      expect(res.status(), p.path).toBe(200);
+      const html = await res.text();
+      expect(html, p.path).toMatch(new RegExp(`<h1[^>]*>${p.heading}</h1>`));
+      expect(html, p.path).toContain(`<title>${p.title}</title>`);
+      const description = attr(html, 'description');
+      expect(description?.length, p.path).toBeGreaterThan(20);
+      descriptions.add(description!);
+      expect(attr(html, 'og:title'), p.path).toBe(p.title);
+      expect(attr(html, 'og:url'), p.path).toMatch(new RegExp(`${p.path === '/' ? '/' : p.path}$`));
+    }
+    // Each area describes its own pages: not the home page's words everywhere.
+    expect(descriptions.size).toBeGreaterThan(PAGES.length / 2);
+  });
+
+  test('with JavaScript off, each public page shows its heading and copy', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const p of PAGES) {
+        await page.goto(p.path);
+        await expect(page.getByRole('heading', { level: 1, name: p.heading }), p.path).toBeVisible();
+        if (p.copy) await expect(page.getByText(p.copy, { exact: true }).first(), p.path).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' }), p.path).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
+    const res = await request.get('/no-such-page/anywhere');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+    const shown = await page.goto('/no-such-page/anywhere');
+    expect(shown!.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test("a members' page answers the sign-in page, with nothing of the members' page", async ({ request }) => {
+    const res = await request.get('/dashboard');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Client Portal<\/h1>/);
+    expect(html).not.toContain('Your Dashboard</h1>');
+    expect(html).toContain('data-audience="visitor"');
+  });
+
+  test("a shared legend link carries the legend's card, and its image is a PNG", async ({ request }) => {
+    const [legend] = await query<{ id: string }>(`insert into hall.sqw_legends (name, username, level, title, challenge, passive_income, quote, badges)
+      values ('Olive Preview', 'olive', 4, 'Cashflow King/Queen', 'Dividend Builder', '$120K/year', 'Compounding is patient.', '{}') returning id`);
+    const html = await (await request.get(`/sqw-hall?legend=${legend!.id}`)).text();
+    expect(attr(html, 'og:title')).toContain('Olive Preview');
+    expect(attr(html, 'og:title')).toContain('Level 4');
+    expect(attr(html, 'twitter:card')).toBe('summary_large_image');
+    const image = attr(html, 'og:image')!;
+    expect(image).toMatch(/\/og\.png$/);
+    const png = await request.get(image);
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    expect((await png.body()).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+});
