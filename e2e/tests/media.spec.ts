@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { siteApi } from '../support/env';
+import { appStarted } from '../support/pages';
 
 const mediaService = siteApi('media');
 const SUCCESS = "Form submitted successfully! We'll get back to you within 24 hours.";
@@ -22,6 +23,7 @@ async function fillEstate(dialog: Locator, name: string, email: string) {
 const openPage = async (page: Page) => {
   await page.goto('/sovereign-skies');
   await expect(page.getByRole('heading', { name: 'Media That Sells Luxury' })).toBeVisible();
+  await appStarted(page);
 };
 
 test.describe('@media sovereign skies', () => {
