@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 const DIR = resolve(import.meta.dirname, '..');
 const INDEX = join(DIR, 'dist/index.html');
 
-const { pagesFile, APP_ENTRY_ATTR, HIDE_CLASS, PRERENDER_GATE, PRERENDERED_ATTR } = await loadPrerenderEntry({ dir: DIR, entry: './src/prerender/pages.tsx' });
+const { pagesFile, APP_ENTRY_ATTR, HIDE_CLASS, MARKS, PRERENDER_GATE, PRERENDERED_ATTR } = await loadPrerenderEntry({ dir: DIR, entry: './src/prerender/pages.tsx' });
 const html = readFileSync(INDEX, 'utf8');
 if (!html.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty root to fill (prerendered twice?)');
 const entries = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
@@ -21,9 +21,9 @@ const document = html
   .replace(tag, `<link rel="preload" as="script" href="${src}" ${APP_ENTRY_ATTR}>`)
   .replace(
     '</head>',
-    `<style>[${PRERENDERED_ATTR}]{display:contents;border:0;margin:0;padding:0;min-width:0}.${HIDE_CLASS} [${PRERENDERED_ATTR}]{display:none}</style><!--sqw-head--></head>`,
+    `<style>[${PRERENDERED_ATTR}]{display:contents;border:0;margin:0;padding:0;min-width:0}.${HIDE_CLASS} [${PRERENDERED_ATTR}]{display:none}</style>${MARKS.head}</head>`,
   )
-  .replace('<div id="root"></div>', `<script>${PRERENDER_GATE}</script><div id="root"><!--sqw-page--></div>`);
+  .replace('<div id="root"></div>', `<script>${PRERENDER_GATE}</script><div id="root">${MARKS.page}</div>`);
 writeFileSync(INDEX, document);
 writePages(DIR, { ...pagesFile(), document });
 const sha = createHash('sha256').update(PRERENDER_GATE).digest('base64');

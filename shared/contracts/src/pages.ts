@@ -50,3 +50,5 @@ export type PagesFile = z.infer<typeof PagesFile>;
 
 /** What a page file is named in a build. */
 export const PAGES_ASSET = 'sqw-pages.json';
+
+export { AUDIENCE_ATTR, LOGIN_PATH, MARKS, NOT_FOUND_PATH } from './page-marks';

@@ -30,5 +30,4 @@ export const HIDE_CLASS = 'sqw-hide';
 export const PRERENDERED_ATTR = 'data-prerendered';
 /** The id of the prerendered copy's styles, removed with it. */
 export const PRERENDER_CSS_ID = 'prerender-css';
-/** Who a composed page's copy is for (absent: everyone). */
-export const AUDIENCE_ATTR = 'data-audience';
+export { AUDIENCE_ATTR } from '@sqw/contracts/page-marks';

@@ -19,10 +19,10 @@ import { ContactPage } from '../site/contact/ContactPage';
 import { CollectivePage } from '../site/pages/CollectivePage';
 import { GuestAbout } from '../site/pages/GuestAbout';
 import { GuestHome } from '../site/pages/GuestHome';
-import { FRAME_SLOT, NOT_FOUND_PATH } from './slots';
+import { MARKS, NOT_FOUND_PATH } from '@sqw/contracts/page-marks';
 
 export { APP_ENTRY_ATTR, AUDIENCE_ATTR, HIDE_CLASS, PRERENDER_CSS_ID, PRERENDER_GATE, PRERENDERED_ATTR } from './gate';
-export { FRAME_SLOT } from './slots';
+export { MARKS } from '@sqw/contracts/page-marks';
 
 // The texts the app shows until the site service answers with the admin's versions.
 const text = (key: ContentKey) => CONTENT_BLOCKS[key].fallback;
@@ -75,6 +75,6 @@ function renderFrame(): pages.PagesFile['frame'] {
 /** The shell's part of dist/sqw-pages.json; scripts/prerender.mjs adds the document. */
 export function pagesFile(): pages.PagesFile {
   const frame = renderFrame()!;
-  if (!frame.html.includes(FRAME_SLOT)) throw new Error(`the frame has no ${FRAME_SLOT}`);
+  if (!frame.html.includes(MARKS.slot)) throw new Error(`the frame has no ${MARKS.slot}`);
   return { ...prerenderPages(SHELL_PAGES), frame };
 }

@@ -1,10 +1,6 @@
-import type { pages } from '@sqw/contracts';
+import { pages } from '@sqw/contracts';
 import { headTags, withTitle } from './head';
 
-/** Where the shell's document and frame take the composed parts (see shell/scripts/prerender.mjs). */
-const HEAD_MARK = '<!--sqw-head-->';
-const PAGE_MARK = '<!--sqw-page-->';
-const SLOT = '<sqw-slot></sqw-slot>';
 
 /** Who a page's copy is for: the shell's gate hides it from anyone else (shell/src/prerender/gate.ts). */
 export type Audience = 'all' | 'visitor' | 'returning';
@@ -35,15 +31,15 @@ const preloadTag = (p: Composition['preloads'][number]) => `<link rel="preload" 
  * app has replaced the copy with the live page, so nothing typed into the copy is lost.
  */
 export function composePage(c: Composition): string {
-  const body = c.frame.html.replace(SLOT, () => c.page?.html ?? '');
+  const body = c.frame.html.replace(pages.MARKS.slot, () => c.page?.html ?? '');
   const head = [
     headTags(c.head, c.url, c.indexable),
     ...c.preloads.map(preloadTag),
     `<script type="application/json" id="sqw-config">${scriptJson(c.config)}</script>`,
     `<style id="prerender-css">${c.frame.css}${c.page?.css ?? ''}</style>`,
   ].join('');
-  const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" data-audience="${c.audience}"`);
+  const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" ${pages.AUDIENCE_ATTR}="${c.audience}"`);
   return withTitle(document, c.head)
-    .replace(HEAD_MARK, () => head)
-    .replace(PAGE_MARK, () => `<fieldset data-prerendered disabled>${body}</fieldset>`);
+    .replace(pages.MARKS.head, () => head)
+    .replace(pages.MARKS.page, () => `<fieldset data-prerendered disabled>${body}</fieldset>`);
 }

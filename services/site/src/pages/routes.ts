@@ -1,4 +1,4 @@
-import { releases, type pages } from '@sqw/contracts';
+import { pages, releases } from '@sqw/contracts';
 import { AppError, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { siteUrl, type SiteConfig } from '../config';
 import type { SiteDB } from '../db';
@@ -8,9 +8,6 @@ import { composePage, type Audience, type Composition } from './compose';
 import { findRoute } from './match';
 import { parseServiceUrls, sharedHead } from './shared-head';
 
-/** The shell's pages the composer answers with when no route's own page applies. */
-const LOGIN_PATH = '/login';
-const NOT_FOUND_PATH = '/_not-found';
 /** Routes whose copy a signed-in member must not see (they get another page at the same address). */
 const AUDIENCE: Record<string, Audience> = { '/': 'returning', '/login': 'visitor', '/register': 'visitor' };
 /** How many versions' pages stay in memory: the live ones and the few before them. */
@@ -61,11 +58,11 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     const preloads: Composition['preloads'] = [];
     if (!route) {
       status = 404;
-      page = shellPage(NOT_FOUND_PATH);
+      page = shellPage(pages.NOT_FOUND_PATH);
       head = page?.head ?? { title: 'Page not found · SQW', description: '', image: null };
     } else if (route.guard) {
       // Nothing of a members' page is in its HTML: the sign-in page is, for whoever is signed out.
-      page = shellPage(LOGIN_PATH);
+      page = shellPage(pages.LOGIN_PATH);
       head = { title: `${route.title} · SQW`, description: page?.head.description ?? '', image: null };
       audience = 'visitor';
     } else {

@@ -1,0 +1,12 @@
+// What the shell's prerender and the site's composer agree on, without zod: the shell's browser
+// bundle reads these too.
+/** Where the shell's document and frame take the composed parts (shell/scripts/prerender.mjs writes them). */
+export const MARKS = { head: '<!--sqw-head-->', page: '<!--sqw-page-->', slot: '<sqw-slot></sqw-slot>' } as const;
+
+/** The shell's page answered for an unknown path (no route can have it: route paths never start with _). */
+export const NOT_FOUND_PATH = '/_not-found';
+/** The shell's page answered for a members' page, to whoever is signed out. */
+export const LOGIN_PATH = '/login';
+
+/** The attribute on <html> saying who a composed page's copy is for (absent: everyone). */
+export const AUDIENCE_ATTR = 'data-audience';
