@@ -12,6 +12,10 @@ import { useAttemptKey } from './forms/useAttemptKey';
 type Values = z.input<typeof site.NewsletterSignup>;
 type Valid = z.output<typeof site.NewsletterSignup>;
 
+const Blurb = styled.p`
+  opacity: 0.8;
+`;
+
 const Row = styled.div`
   display: flex;
   gap: 8px;
@@ -51,7 +55,7 @@ export function NewsletterBox() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Join our Sovereign Wealth Insights</h2>
-      <p style={{ opacity: 0.8 }}>Insights on building, growing and protecting your wealth, straight to your inbox.</p>
+      <Blurb>Insights on building, growing and protecting your wealth, straight to your inbox.</Blurb>
       <label className="sr-only" htmlFor={ID}>
         Email address
       </label>

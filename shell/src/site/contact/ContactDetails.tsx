@@ -2,6 +2,7 @@ import { Card } from '@sqw/ui';
 import styled from 'styled-components';
 import { BRAND } from '../../brand';
 import { external } from '../links';
+import { CardHeading } from '../pages/page-parts';
 import { telHref, useContactFacts } from './contact-facts';
 
 const Details = styled(Card)`
@@ -18,9 +19,7 @@ export function ContactDetails() {
   const { phone, social } = useContactFacts();
   return (
     <Details as="aside" aria-labelledby="contact-details-title">
-      <h2 id="contact-details-title" style={{ fontSize: '1.4rem' }}>
-        Get in Touch
-      </h2>
+      <CardHeading id="contact-details-title">Get in Touch</CardHeading>
       <dl>
         {phone ? (
           <>

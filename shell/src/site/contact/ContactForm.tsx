@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { sendContactMessage } from '../api';
 import { showFailure } from '../forms/showFailure';
 import { useAttemptKey } from '../forms/useAttemptKey';
+import { CardHeading } from '../pages/page-parts';
 
 type Values = z.input<typeof site.ContactForm>;
 type Valid = z.output<typeof site.ContactForm>;
@@ -36,9 +37,7 @@ export function ContactForm() {
 
   return (
     <Card as="form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" style={{ fontSize: '1.4rem' }}>
-        Send Us a Message
-      </h2>
+      <CardHeading id="contact-form-title">Send Us a Message</CardHeading>
       <Field id="contact-name" label="Name" required error={errors.name?.message}>
         <Input autoComplete="name" {...invalidProps('contact-name', errors.name?.message)} {...register('name')} />
       </Field>

@@ -1,5 +1,6 @@
-import { Container, media, PageHero, Section } from '@sqw/ui';
+import { Container, media, PageHero } from '@sqw/ui';
 import styled from 'styled-components';
+import { TightSection } from '../pages/page-parts';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 
@@ -16,14 +17,14 @@ export function ContactPage() {
   return (
     <>
       <PageHero eyebrow="Contact" title="Contact Us" lead="Questions about coaching, courses or our ventures? Send us a message and our team will get back to you." />
-      <Section style={{ paddingTop: 24 }}>
+      <TightSection $top="24px">
         <Container>
           <Columns>
             <ContactDetails />
             <ContactForm />
           </Columns>
         </Container>
-      </Section>
+      </TightSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Container, media, Section, SectionTitle, Stack } from '@sqw/ui'
 import type { MouseEvent } from 'react';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
+import { Intro } from '../pages/page-parts';
 import { useBookingLink } from './useBookingLink';
 
 const ITEMS = [
@@ -56,7 +57,7 @@ export function CoachingSection({ title, subtitle }: { title: string; subtitle: 
     <Section id="coaching" aria-labelledby="coaching-title">
       <Container>
         <SectionTitle id="coaching-title">{title}</SectionTitle>
-        <p style={{ maxWidth: 680 }}>{subtitle}</p>
+        <Intro>{subtitle}</Intro>
         <List>
           {ITEMS.map((item) => (
             <li key={item.id}>

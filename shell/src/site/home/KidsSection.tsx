@@ -17,6 +17,10 @@ const Layout = styled.div`
   p { color: ${(p) => p.theme.color.muted}; margin-bottom: 0; }
 `;
 
+const Body = styled.p`
+  font-size: 1.1rem;
+`;
+
 /** Children's financial literacy: the brand's lessons for the next generation. */
 export function KidsSection({ title, body }: { title: string; body: string }) {
   return (
@@ -25,7 +29,7 @@ export function KidsSection({ title, body }: { title: string; body: string }) {
         <Layout>
           <div>
             <SectionTitle id="kids-title">{title}</SectionTitle>
-            <p style={{ fontSize: '1.1rem' }}>{body}</p>
+            <Body>{body}</Body>
           </div>
           <Grid $min="180px" $gap="16px">
             {LESSONS.map((l) => (

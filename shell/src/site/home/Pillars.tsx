@@ -1,5 +1,6 @@
-import { Card, Container, Grid, Section, SectionTitle } from '@sqw/ui';
+import { Card, Container, Section, SectionTitle } from '@sqw/ui';
 import styled from 'styled-components';
+import { SpacedGrid } from '../pages/page-parts';
 
 const PILLARS = [
   { mark: 'I', title: 'Financial Literacy', text: 'Understand how money works: budgets, credit, banking and the accounts that put you in control.' },
@@ -26,15 +27,17 @@ const Pillar = styled(Card)`
   p { color: ${(p) => p.theme.color.muted}; margin: 0; }
 `;
 
+const Heading = styled(SectionTitle)`
+  text-align: center;
+`;
+
 /** The four pillars of sovereign wealth. */
 export function Pillars({ title }: { title: string }) {
   return (
     <Section aria-labelledby="pillars-title">
       <Container>
-        <SectionTitle id="pillars-title" style={{ textAlign: 'center' }}>
-          {title}
-        </SectionTitle>
-        <Grid $min="220px" style={{ marginTop: 32 }}>
+        <Heading id="pillars-title">{title}</Heading>
+        <SpacedGrid $min="220px">
           {PILLARS.map((p) => (
             <Pillar key={p.title}>
               <span aria-hidden="true">{p.mark}</span>
@@ -42,7 +45,7 @@ export function Pillars({ title }: { title: string }) {
               <p>{p.text}</p>
             </Pillar>
           ))}
-        </Grid>
+        </SpacedGrid>
       </Container>
     </Section>
   );

@@ -1,10 +1,20 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
-import { Badge, Card, Container, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
+import { Badge, Card, Container, ErrorPanel, PageHero, PageSpinner, SectionTitle } from '@sqw/ui';
+import styled from 'styled-components';
 import { fetchVentures } from '../reads';
 import { RegisterCta } from '../home/RegisterCta';
 import { VentureMark } from '../showcase/VentureMark';
 import { useContent } from '../useContent';
+import { SpacedGridList, TightSection } from './page-parts';
+
+const Venture = styled(Card)`
+  height: 100%;
+`;
+
+const Description = styled.p`
+  margin-bottom: 0;
+`;
 
 /** The about page shows three ventures, all live: the first three active ones of the showcase. */
 const ABOUT_VENTURES = 3;
@@ -17,7 +27,7 @@ export function GuestAbout() {
   return (
     <>
       <PageHero eyebrow="About" title={t('about.title')} lead={t('about.intro')} />
-      <Section aria-labelledby="about-ventures-title" style={{ paddingTop: 24 }}>
+      <TightSection aria-labelledby="about-ventures-title" $top="24px">
         <Container>
           <SectionTitle id="about-ventures-title">Our Ventures</SectionTitle>
           {error ? (
@@ -25,21 +35,21 @@ export function GuestAbout() {
           ) : loading && !data ? (
             <PageSpinner label="Loading ventures" />
           ) : (
-            <Grid as="ul" $min="260px" style={{ listStyle: 'none', padding: 0, marginTop: 32 }}>
+            <SpacedGridList as="ul" $min="260px">
               {featured(data?.items ?? []).map((v) => (
                 <li key={v.id}>
-                  <Card style={{ height: '100%' }}>
+                  <Venture>
                     <VentureMark venture={v} />
                     <h3>{v.name}</h3>
                     <Badge $tone="success">Active</Badge>
-                    <p style={{ marginBottom: 0 }}>{v.description}</p>
-                  </Card>
+                    <Description>{v.description}</Description>
+                  </Venture>
                 </li>
               ))}
-            </Grid>
+            </SpacedGridList>
           )}
         </Container>
-      </Section>
+      </TightSection>
       <RegisterCta title="Join the Sovereign Ecosystem" body={t('about.cta')} />
     </>
   );

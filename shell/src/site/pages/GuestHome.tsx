@@ -1,7 +1,8 @@
-import { Container, PageHero, Section } from '@sqw/ui';
+import { Container, PageHero } from '@sqw/ui';
 import { JoinActions } from '../JoinActions';
 import { RegisterCta } from '../home/RegisterCta';
 import { LinkCards, type LinkCard } from './LinkCards';
+import { TightSection } from './page-parts';
 
 const AREAS: LinkCard[] = [
   { to: '/guest/infinitrii-nexus', title: 'Coaching', text: 'How 1:1 coaching on stocks, crypto and wealth protection works, step by step.' },
@@ -25,11 +26,11 @@ export function GuestHome() {
       >
         <JoinActions />
       </PageHero>
-      <Section style={{ paddingTop: 0 }}>
+      <TightSection $top="0">
         <Container>
           <LinkCards items={AREAS} label="Public areas" />
         </Container>
-      </Section>
+      </TightSection>
       <RegisterCta title="Unlock the Full Experience" body="Members get premium resources, courses with progress tracking, a personal dashboard and 1:1 coaching sessions." />
     </>
   );

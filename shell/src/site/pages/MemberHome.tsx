@@ -1,8 +1,9 @@
 import { useSession } from '@sqw/platform';
-import { Container, PageHero, Section } from '@sqw/ui';
+import { Container, PageHero } from '@sqw/ui';
 import { CoachingSection } from '../home/CoachingSection';
 import { useContent } from '../useContent';
 import { LinkCards, type LinkCard } from './LinkCards';
+import { TightSection } from './page-parts';
 
 const QUICK_LINKS: LinkCard[] = [
   { to: '/dashboard', title: 'Dashboard', text: 'Your courses, orders and sessions at a glance.', action: 'Open' },
@@ -20,11 +21,11 @@ export function MemberHome() {
   return (
     <>
       <PageHero eyebrow="Member home" title={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}`} lead={t('home.hero.subtitle')} />
-      <Section style={{ paddingTop: 0, paddingBottom: 0 }}>
+      <TightSection $top="0" $bottom="0">
         <Container>
           <LinkCards items={QUICK_LINKS} label="Quick links" />
         </Container>
-      </Section>
+      </TightSection>
       <CoachingSection title={t('home.coaching.title')} subtitle={t('home.coaching.subtitle')} />
     </>
   );

@@ -1,7 +1,8 @@
 import { useSession } from '@sqw/platform';
-import { Badge, Container, PageHero, Section } from '@sqw/ui';
+import { Badge, Container, PageHero } from '@sqw/ui';
 import { CommunityChat } from '../home/CommunityChat';
 import { LinkCards, type LinkCard } from './LinkCards';
+import { TightSection } from './page-parts';
 
 const MEMBER_AREAS: LinkCard[] = [
   { to: '/courses', title: 'Your Courses', text: 'Continue your lessons and follow your progress.', action: 'Open' },
@@ -22,11 +23,11 @@ export function RegisteredCollective() {
       >
         <Badge>Members Only</Badge>
       </PageHero>
-      <Section style={{ paddingTop: 0, paddingBottom: 24 }}>
+      <TightSection $top="0" $bottom="24px">
         <Container>
           <LinkCards items={MEMBER_AREAS} label="Member areas" />
         </Container>
-      </Section>
+      </TightSection>
       <CommunityChat />
     </>
   );

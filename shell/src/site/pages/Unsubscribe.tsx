@@ -3,7 +3,21 @@ import { messageOf } from '@sqw/platform';
 import { Button, Card, Container, Section, Title } from '@sqw/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@sqw/router';
+import styled from 'styled-components';
 import { unsubscribeNewsletter } from '../api';
+
+const Panel = styled(Card)`
+  text-align: center;
+  padding: 40px 28px;
+`;
+
+const Heading = styled(Title)`
+  font-size: 2.2rem;
+`;
+
+const Back = styled.p`
+  margin-top: 24px;
+`;
 
 type State = { step: 'ready' | 'sending' } | { step: 'done' | 'failed'; message: string };
 
@@ -30,10 +44,8 @@ export function Unsubscribe() {
   return (
     <Section>
       <Container $narrow>
-        <Card style={{ textAlign: 'center', padding: '40px 28px' }}>
-          <Title as="h1" style={{ fontSize: '2.2rem' }}>
-            Sovereign Wealth Insights
-          </Title>
+        <Panel>
+          <Heading as="h1">Sovereign Wealth Insights</Heading>
           {!valid ? (
             <p role="alert">{site.MESSAGES.invalidUnsubscribeLink}</p>
           ) : state.step === 'done' ? (
@@ -47,10 +59,10 @@ export function Unsubscribe() {
               </Button>
             </>
           )}
-          <p style={{ marginTop: 24 }}>
+          <Back>
             <Link to="/">Return to Home</Link>
-          </p>
-        </Card>
+          </Back>
+        </Panel>
       </Container>
     </Section>
   );

@@ -2,7 +2,17 @@ import type { site } from '@sqw/contracts';
 import { isExternalUrl } from '@sqw/contracts/site-copy';
 import { Badge, Button, Dialog } from '@sqw/ui';
 import { Link } from '@sqw/router';
+import styled from 'styled-components';
 import { VentureMark } from './VentureMark';
+
+const Tagline = styled.p`
+  font-style: italic;
+  margin-top: 16px;
+`;
+
+const Note = styled.p`
+  margin-top: 12px;
+`;
 
 /** The selected venture: name, tagline, description and where to go next. */
 export function VentureDialog({ venture, onClose }: { venture: site.Venture | null; onClose: () => void }) {
@@ -11,7 +21,7 @@ export function VentureDialog({ venture, onClose }: { venture: site.Venture | nu
       {venture ? (
         <>
           <VentureMark venture={venture} />
-          <p style={{ fontStyle: 'italic', marginTop: 16 }}>{venture.tagline}</p>
+          <Tagline>{venture.tagline}</Tagline>
           <p>{venture.description}</p>
           <VentureAction venture={venture} onClose={onClose} />
         </>
@@ -25,7 +35,7 @@ function VentureAction({ venture, onClose }: { venture: site.Venture; onClose: (
     return (
       <>
         <Badge $tone="muted">Coming Soon</Badge>
-        <p style={{ marginTop: 12 }}>This exciting venture is currently in development.</p>
+        <Note>This exciting venture is currently in development.</Note>
       </>
     );
   }

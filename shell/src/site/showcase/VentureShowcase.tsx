@@ -1,7 +1,8 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
-import { Container, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
+import { Container, ErrorPanel, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useCallback, useState } from 'react';
+import { Intro, SpacedGrid } from '../pages/page-parts';
 import { fetchVentures } from '../reads';
 import { VentureCard } from './VentureCard';
 import { VentureDialog } from './VentureDialog';
@@ -17,15 +18,15 @@ export function VentureShowcase({ title, intro }: { title: string; intro?: strin
     <Section aria-labelledby="showcase-title">
       <Container>
         <SectionTitle id="showcase-title">{title}</SectionTitle>
-        {intro ? <p style={{ maxWidth: 680 }}>{intro}</p> : null}
+        {intro ? <Intro>{intro}</Intro> : null}
         {error ? (
           <ErrorPanel title="The ventures could not be loaded" message={error.message} onRetry={reload} />
         ) : loading && !data ? (
           <PageSpinner label="Loading ventures" />
         ) : (
-          <Grid $min="240px" style={{ marginTop: 32 }}>
+          <SpacedGrid $min="240px">
             {data?.items.map((v) => <VentureCard key={v.id} venture={v} onOpen={setSelected} />)}
-          </Grid>
+          </SpacedGrid>
         )}
       </Container>
       <VentureDialog venture={selected} onClose={close} />
