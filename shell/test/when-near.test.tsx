@@ -19,7 +19,7 @@ test('keeps the placeholder height until the content comes near the viewport', (
     </WhenNear>,
   );
   expect(screen.queryByText('Newsletter form')).toBeNull();
-  expect((container.firstChild as HTMLElement).style.minHeight).toBe('190px');
+  expect(getComputedStyle(container.firstChild as HTMLElement).minHeight).toBe('190px');
   expect(observe).toHaveBeenCalledTimes(1);
 
   act(() => notify([{ isIntersecting: false }]));

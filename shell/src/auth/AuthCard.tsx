@@ -18,16 +18,24 @@ const Links = styled.div`
   font-size: 0.95rem;
 `;
 
+const Heading = styled(Title)`
+  font-size: 2.2rem;
+  text-align: center;
+`;
+
+const Subtitle = styled(Muted)`
+  text-align: center;
+  margin-bottom: 24px;
+`;
+
 /** The frame shared by the sign-in, registration and password pages. */
 export function AuthCard({ title, subtitle, children, links }: { title: string; subtitle?: ReactNode; children: ReactNode; links?: ReactNode }) {
   return (
     <Section>
       <Container>
         <Panel $highlight>
-          <Title as="h1" style={{ fontSize: '2.2rem', textAlign: 'center' }}>
-            {title}
-          </Title>
-          {subtitle ? <Muted style={{ textAlign: 'center', marginBottom: 24 }}>{subtitle}</Muted> : null}
+          <Heading as="h1">{title}</Heading>
+          {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
           {children}
           {links ? <Links>{links}</Links> : null}
         </Panel>

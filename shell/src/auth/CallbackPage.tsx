@@ -2,6 +2,12 @@ import { getAuthClient } from '@sqw/platform';
 import { PageSpinner } from '@sqw/ui';
 import { useEffect } from 'react';
 import { useNavigate } from '@sqw/router';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  text-align: center;
+  padding: 80px 0;
+`;
 
 /** Where confirmation links land: the session arrives in the URL fragment (supabase-js reads it). */
 export function CallbackPage() {
@@ -24,9 +30,9 @@ export function CallbackPage() {
       .catch(() => navigate('/login?error=session_failed', { replace: true }));
   }, [navigate]);
   return (
-    <div style={{ textAlign: 'center', padding: '80px 0' }}>
+    <Wrap>
       <PageSpinner label="Completing sign in" />
       <p>Completing sign in...</p>
-    </div>
+    </Wrap>
   );
 }

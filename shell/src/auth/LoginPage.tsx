@@ -4,11 +4,26 @@ import { Button, CheckRow, ErrorPanel, Field, Input, invalidProps } from '@sqw/u
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@sqw/router';
+import styled from 'styled-components';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage, callbackErrorMessage } from './auth-errors';
 import { afterSignIn } from './return-to';
 import { ResendConfirmation } from './ResendConfirmation';
 import { LoginForm } from './schemas';
+
+/** 'Remember me' and 'Forgot password?' on one line (wrapping on narrow screens). */
+const Options = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 18px;
+`;
+
+const Remember = styled(CheckRow)`
+  margin: 0;
+`;
 
 type From = { from?: { pathname: string; search?: string; hash?: string }; admin?: boolean };
 
@@ -78,12 +93,12 @@ export function LoginPage() {
         <Field id="password" label="Password" required error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
         </Field>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 18 }}>
-          <CheckRow style={{ margin: 0 }}>
+        <Options>
+          <Remember>
             <input type="checkbox" {...register('remember')} /> Remember me
-          </CheckRow>
+          </Remember>
           <Link to="/forgot-password">Forgot password?</Link>
-        </div>
+        </Options>
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>

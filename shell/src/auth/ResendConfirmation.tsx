@@ -1,8 +1,14 @@
 import { getAuthClient, toast } from '@sqw/platform';
 import { Button } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { authErrorMessage } from './auth-errors';
 import { callbackUrl } from './session-actions';
+
+const Wrap = styled.div`
+  margin-top: 16px;
+  text-align: center;
+`;
 
 /** Offered when a sign-in fails because the e-mail address is not confirmed yet. */
 export function ResendConfirmation({ email }: { email: string }) {
@@ -16,10 +22,10 @@ export function ResendConfirmation({ email }: { email: string }) {
     else toast({ title: 'Confirmation sent', description: `We sent a new confirmation link to ${email}.`, variant: 'success' });
   };
   return (
-    <div style={{ marginTop: 16, textAlign: 'center' }}>
+    <Wrap>
       <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={resend}>
         {busy ? 'Sending...' : 'Resend confirmation e-mail'}
       </Button>
-    </div>
+    </Wrap>
   );
 }

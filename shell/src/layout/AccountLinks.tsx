@@ -1,5 +1,5 @@
 import { useSession } from '@sqw/platform';
-import { Button } from '@sqw/ui';
+import { Button, Stack } from '@sqw/ui';
 import { Link } from '@sqw/router';
 
 /** 'Client Login' for visitors; Dashboard and Account (and Admin for admins) once signed in. */
@@ -12,7 +12,7 @@ export function AccountLinks({ block = false }: { block?: boolean }) {
       </Button>
     );
   return (
-    <div style={{ display: 'flex', gap: 8, flexDirection: block ? 'column' : 'row' }}>
+    <Stack $row={!block} $gap="8px">
       {user.role === 'admin' ? (
         <Button as={Link} to="/admin" $size="sm" $variant="outline" $block={block}>
           Admin
@@ -24,6 +24,6 @@ export function AccountLinks({ block = false }: { block?: boolean }) {
       <Button as={Link} to="/account" $size="sm" $variant="ghost" $block={block} aria-label={`Account settings for ${user.email}`}>
         Account
       </Button>
-    </div>
+    </Stack>
   );
 }

@@ -31,6 +31,11 @@ const FollowTitle = styled.h2`
   margin-top: 20px;
 `;
 
+const Tagline = styled.p`
+  color: inherit;
+  opacity: 0.8;
+`;
+
 const Bottom = styled.p`
   margin: 40px 0 0;
   color: ${(p) => p.theme.color.muted};
@@ -48,7 +53,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <Cols>
           <div>
             <h2>{BRAND.longName}</h2>
-            <p style={{ color: 'inherit', opacity: 0.8 }}>{BRAND.tagline}</p>
+            <Tagline>{BRAND.tagline}</Tagline>
           </div>
           <nav aria-label="Quick links">
             <h2>Quick Links</h2>

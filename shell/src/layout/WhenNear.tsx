@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 
 /** How far below the fold rendering starts, so the content is there before it scrolls in. */
 const AHEAD = '600px 0px';
+
+const Placeholder = styled.div<{ $minHeight: number }>`
+  min-height: ${(p) => p.$minHeight}px;
+`;
 
 /**
  * Renders its children once they come near the viewport, keeping `minHeight` meanwhile so the
@@ -19,8 +24,8 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
     return () => io.disconnect();
   }, [near]);
   return (
-    <div ref={ref} style={{ minHeight }}>
+    <Placeholder ref={ref} $minHeight={minHeight}>
       {near ? children : null}
-    </div>
+    </Placeholder>
   );
 }

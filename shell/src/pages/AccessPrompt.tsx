@@ -11,6 +11,11 @@ const Panel = styled(Card)`
   margin: 0 auto;
 `;
 
+const Note = styled(Muted)`
+  margin-top: 24px;
+  font-size: 0.9rem;
+`;
+
 export function AccessPrompt() {
   const navigate = useNavigate();
   const continueAsGuest = () => {
@@ -36,7 +41,7 @@ export function AccessPrompt() {
               Continue as Guest
             </Button>
           </Stack>
-          <Muted style={{ marginTop: 24, fontSize: '0.9rem' }}>Create a free account to access premium content and exclusive resources</Muted>
+          <Note>Create a free account to access premium content and exclusive resources</Note>
         </Panel>
       </Container>
     </Section>

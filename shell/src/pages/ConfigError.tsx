@@ -1,12 +1,32 @@
-/** The site configuration itself failed to load: nothing themed can run yet, so plain markup. */
+import styled from 'styled-components';
+
+// Rendered outside the ThemeProvider (bootstrap.tsx renders it instead of the App), so these
+// styles read no theme: fixed colours.
+const Wrap = styled.div`
+  font-family: system-ui, sans-serif;
+  padding: 4rem 1.5rem;
+  max-width: 640px;
+  margin: 0 auto;
+  color: #f5efe0;
+`;
+
+const Heading = styled.h1`
+  color: #d4af37;
+`;
+
+const Retry = styled.button`
+  padding: 10px 20px;
+`;
+
+/** The site configuration itself failed to load: nothing themed can run yet, so unthemed markup. */
 export function ConfigError({ message }: { message: string }) {
   return (
-    <div style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', maxWidth: 640, margin: '0 auto', color: '#f5efe0' }}>
-      <h1 style={{ color: '#d4af37' }}>We'll be right back</h1>
+    <Wrap>
+      <Heading>We'll be right back</Heading>
       <p>The site could not start: {message}</p>
-      <button type="button" onClick={() => location.reload()} style={{ padding: '10px 20px' }}>
+      <Retry type="button" onClick={() => location.reload()}>
         Retry
-      </button>
-    </div>
+      </Retry>
+    </Wrap>
   );
 }

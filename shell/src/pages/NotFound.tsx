@@ -1,6 +1,15 @@
 import { Button, Container, Section, Title } from '@sqw/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@sqw/router';
+import styled from 'styled-components';
+
+const Wrap = styled(Container)`
+  text-align: center;
+`;
+
+const Message = styled.p`
+  font-size: 1.3rem;
+`;
 
 export function NotFound() {
   const { pathname } = useLocation();
@@ -9,13 +18,13 @@ export function NotFound() {
   }, [pathname]);
   return (
     <Section>
-      <Container $narrow style={{ textAlign: 'center' }}>
+      <Wrap $narrow>
         <Title as="h1">404</Title>
-        <p style={{ fontSize: '1.3rem' }}>Oops! Page not found</p>
+        <Message>Oops! Page not found</Message>
         <Button as={Link} to="/">
           Return to Home
         </Button>
-      </Container>
+      </Wrap>
     </Section>
   );
 }

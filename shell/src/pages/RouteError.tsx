@@ -1,5 +1,10 @@
 import { Button, Container, GlobalStyle, Section, theme } from '@sqw/ui';
-import { ThemeProvider } from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
+
+const Message = styled.pre`
+  white-space: pre-wrap;
+  color: ${(p) => p.theme.color.danger};
+`;
 
 /** Shown when rendering a route throws: a fixed heading, and the error's text. */
 export function RouteError({ error }: { error: unknown }) {
@@ -10,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
       <Section>
         <Container $narrow>
           <h2>Unexpected Application Error!</h2>
-          <pre style={{ whiteSpace: 'pre-wrap', color: theme.color.danger }}>{text}</pre>
+          <Message>{text}</Message>
           <Button as="a" href="/">
             Return to Home
           </Button>
