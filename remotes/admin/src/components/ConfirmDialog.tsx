@@ -1,5 +1,14 @@
 import { Button, Dialog } from '@sqw/ui';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Buttons = styled.div`
+  display: flex;
+  gap: 10px;
+  justify-content: flex-end;
+  margin-top: 20px;
+  flex-wrap: wrap;
+`;
 
 /** Asks before an action that cannot be undone. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onClose }: {
@@ -14,14 +23,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div>{children}</div>
-      <div style={{ display: 'flex', gap: 10, justifyContent: 'flex-end', marginTop: 20, flexWrap: 'wrap' }}>
+      <Buttons>
         <Button type="button" $variant="outline" onClick={onClose}>
           Cancel
         </Button>
         <Button type="button" $variant="danger" disabled={busy} onClick={onConfirm}>
           {busy ? 'Working...' : confirmLabel}
         </Button>
-      </div>
+      </Buttons>
     </Dialog>
   );
 }

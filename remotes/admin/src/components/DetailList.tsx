@@ -11,15 +11,19 @@ const List = styled.dl`
   @media (max-width: ${(p) => p.theme.breakpoint.sm}) { grid-template-columns: 1fr; dd { margin-bottom: 8px; } }
 `;
 
+const Pair = styled.div`
+  display: contents;
+`;
+
 /** Label/value pairs of a detail view; empty values show a dash. */
 export function DetailList({ items }: { items: [string, ReactNode][] }) {
   return (
     <List>
       {items.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <Pair key={label}>
           <dt>{label}</dt>
           <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
-        </div>
+        </Pair>
       ))}
     </List>
   );

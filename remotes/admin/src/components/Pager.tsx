@@ -1,4 +1,4 @@
-import { Button } from '@sqw/ui';
+import { Button, Stack } from '@sqw/ui';
 import styled from 'styled-components';
 
 const Bar = styled.nav`
@@ -18,14 +18,14 @@ export function PagerBar({ label, range, hasPrevious, hasNext, onPrevious, onNex
   return (
     <Bar aria-label={`${label} pages`}>
       <span aria-live="polite">{range}</span>
-      <span style={{ display: 'flex', gap: 8 }}>
+      <Stack as="span" $row $gap="8px">
         <Button type="button" $size="sm" $variant="outline" disabled={!hasPrevious} onClick={onPrevious}>
           Previous
         </Button>
         <Button type="button" $size="sm" $variant="outline" disabled={!hasNext} onClick={onNext}>
           Next
         </Button>
-      </span>
+      </Stack>
     </Bar>
   );
 }

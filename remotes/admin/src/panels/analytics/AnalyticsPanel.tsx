@@ -36,6 +36,9 @@ const Legend = styled.p`
   span { margin-right: 14px; }
   i { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; }
 `;
+const Swatch = styled.i<{ $color: 'gold' | 'blue' }>`
+  background: ${(p) => p.theme.color[p.$color]};
+`;
 
 const fetchAnalytics = (days: number, signal: AbortSignal) => api('admin', `/admin/analytics?days=${days}`, { schema: admin.Analytics, signal });
 const dollars = (cents: number) => formatCents(cents).replace(/\.00$/, '');
@@ -81,8 +84,8 @@ export function AnalyticsPanel() {
                   ]}
                 />
                 <Legend aria-hidden="true">
-                  <span><i style={{ background: theme.color.gold }} />Views</span>
-                  <span><i style={{ background: theme.color.blue }} />Visitors</span>
+                  <span><Swatch $color="gold" />Views</span>
+                  <span><Swatch $color="blue" />Visitors</span>
                 </Legend>
               </Card>
               <Card>

@@ -1,6 +1,7 @@
 import { hall } from '@sqw/contracts';
 import { Button, Dialog, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { DetailList } from '../../components/DetailList';
 import { ProtectedImage } from '../../components/ProtectedImage';
 import { formatDateTime } from '../../lib/format';
@@ -8,6 +9,14 @@ import { useDialogAction } from '../../lib/run-action';
 import { approveApplication, parseBadges, photoPath, rejectApplication } from './api';
 
 const MAX_BADGES = 12;
+
+const StepTitle = styled.h3`
+  margin-top: 24px;
+`;
+
+const ReasonInput = styled(TextArea)`
+  min-height: 80px;
+`;
 
 /** Read an application, then approve it into the hall with a level, title and badges, or reject it with a reason. */
 export function ReviewApplicationDialog({ application: a, onClose, onDone }: { application: hall.Application; onClose: () => void; onDone: () => void }) {
@@ -56,7 +65,7 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
       {a.has_photo ? <ProtectedImage service="hall" path={photoPath(a.id)} alt={`Photo of ${a.name}`} /> : <p>No photo was sent.</p>}
       {a.status === 'pending' ? (
         <>
-          <h3 style={{ marginTop: 24 }}>Approve</h3>
+          <StepTitle>Approve</StepTitle>
           <Field id="approve-level" label="Level">
             <Select id="approve-level" value={level} onChange={(e) => chooseLevel(Number(e.target.value))}>
               {hall.LEVELS.map((l) => (
@@ -84,9 +93,9 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
           <Button type="button" disabled={busy} onClick={approve}>
             Approve Legend
           </Button>
-          <h3 style={{ marginTop: 24 }}>Reject</h3>
+          <StepTitle>Reject</StepTitle>
           <Field id="reject-application-reason" label="Reason (sent to the applicant)" error={errors.reason}>
-            <TextArea {...invalidProps('reject-application-reason', errors.reason)} value={reason} maxLength={500} style={{ minHeight: 80 }} onChange={(e) => setReason(e.target.value)} />
+            <ReasonInput {...invalidProps('reject-application-reason', errors.reason)} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           </Field>
           <Button type="button" $variant="danger" disabled={busy} onClick={reject}>
             Reject Application

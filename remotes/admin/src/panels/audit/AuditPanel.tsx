@@ -2,11 +2,16 @@ import { admin } from '@sqw/contracts';
 import { api, useResource } from '@sqw/platform';
 import { Badge } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
 import { Unavailable } from '../../components/Unavailable';
 import { formatDateTime } from '../../lib/format';
+
+const Details = styled.code`
+  overflow-wrap: anywhere;
+`;
 
 const fetchAudit = (limit: number, signal: AbortSignal) => api('admin', `/admin/audit-all?limit=${limit}`, { schema: admin.AuditAllPage, signal });
 
@@ -22,7 +27,7 @@ const columns: Column<admin.AuditAllEntry>[] = [
   { key: 'who', header: 'Who', cell: (e) => e.actor_email ?? '—' },
   { key: 'what', header: 'Action', cell: (e) => <><Badge $tone="muted">{e.service}</Badge> <code>{e.action}</code></> },
   { key: 'target', header: 'On', cell: (e) => `${e.target_type} ${e.target_id}` },
-  { key: 'details', header: 'Details', cell: (e) => <code style={{ overflowWrap: 'anywhere' }}>{detailsText(e.details)}</code> },
+  { key: 'details', header: 'Details', cell: (e) => <Details>{detailsText(e.details)}</Details> },
 ];
 
 /** Every admin action, as stored by the service it happened in, newest first. */

@@ -21,13 +21,21 @@ const Tabs = styled.div`
   margin-bottom: 8px;
 `;
 
+const BlogNotice = styled(Card)`
+  margin-top: 28px;
+`;
+
+const CardTitle = styled.h3`
+  margin-top: 0;
+`;
+
 /** There is no blog behind this site; the card says so rather than pretending. */
 function BlogCard() {
   return (
-    <Card style={{ marginTop: 28 }}>
-      <h3 style={{ marginTop: 0 }}>Blog</h3>
+    <BlogNotice>
+      <CardTitle>Blog</CardTitle>
       <p>The blog is not available yet. There is no blog service behind the site, so there is nothing to edit here.</p>
-    </Card>
+    </BlogNotice>
   );
 }
 

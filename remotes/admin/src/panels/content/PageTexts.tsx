@@ -11,6 +11,10 @@ import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { listBlocks, saveBlock } from './api';
 
+const BlockText = styled(TextArea)`
+  min-height: 70px;
+`;
+
 const SaveButton = styled(Button)`
   margin-top: 8px;
 `;
@@ -33,7 +37,7 @@ function BlockEditor({ block }: { block: ContentBlock }) {
   const mayEmpty = block.key in CONTENT_BLOCKS && contentProblem(block.key as ContentKey, '') === null;
   return (
     <Field id={id} label={block.label} error={changed ? (problem ?? undefined) : undefined} hint={`Last changed ${formatDateTime(saved.updated_at)}`}>
-      <TextArea id={id} value={value} maxLength={4000} style={{ minHeight: 70 }} onChange={(e) => setValue(e.target.value)} />
+      <BlockText id={id} value={value} maxLength={4000} onChange={(e) => setValue(e.target.value)} />
       <SaveButton type="button" $size="sm" disabled={busy || !changed || problem !== null || (!mayEmpty && !value.trim())} onClick={() => void save()}>
         {busy ? 'Saving...' : 'Save'}
       </SaveButton>

@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { toast, useResource } from '@sqw/platform';
-import { Badge, Button } from '@sqw/ui';
+import { Badge, Button, Stack } from '@sqw/ui';
 import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
@@ -43,7 +43,7 @@ export function ResourceLibrary() {
       key: 'actions',
       header: 'Actions',
       cell: (r) => (
-        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+        <Stack $row $wrap $gap="6px">
           <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
             Edit
           </Button>
@@ -53,7 +53,7 @@ export function ResourceLibrary() {
           <Button type="button" $size="sm" $variant="outline" disabled={!r.has_file && !r.is_published} onClick={() => void publish(r)} aria-label={`${r.is_published ? 'Unpublish' : 'Publish'} ${r.title}`}>
             {r.is_published ? 'Unpublish' : 'Publish'}
           </Button>
-        </div>
+        </Stack>
       ),
     },
   ];

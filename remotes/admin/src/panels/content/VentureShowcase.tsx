@@ -1,6 +1,6 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
-import { Badge, Button } from '@sqw/ui';
+import { Badge, Button, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
@@ -36,7 +36,7 @@ export function VentureShowcase() {
       cell: (v) => {
         const i = items.indexOf(v);
         return (
-          <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          <Stack $row $wrap $gap="6px">
             <Button type="button" $size="sm" $variant="outline" disabled={i === 0} onClick={() => void move(items, i, i - 1)} aria-label={`Move ${v.name} up`}>
               ↑
             </Button>
@@ -49,7 +49,7 @@ export function VentureShowcase() {
             <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(v)} aria-label={`Edit ${v.name}`}>
               Edit
             </Button>
-          </div>
+          </Stack>
         );
       },
     },

@@ -1,9 +1,17 @@
 import { Button, Dialog, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { confirmSession } from './api';
 import type { AdminSession } from './api';
+
+const Times = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
 
 /** 'YYYY-MM-DDTHH:mm' in local time, what a datetime-local input holds. */
 const toLocalInput = (iso: string) => {
@@ -35,13 +43,13 @@ export function ConfirmSessionDialog({ session, onClose, onDone }: { session: Ad
   return (
     <Dialog open onClose={onClose} title={`Confirm session with ${session.customer_name ?? session.customer_email ?? 'member'}`}>
       <p>Preferred times:</p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+      <Times>
         {session.preferred_times.map((t) => (
           <Button key={t} type="button" $size="sm" $variant={toLocalInput(t) === when ? 'gold' : 'outline'} aria-pressed={toLocalInput(t) === when} onClick={() => setWhen(toLocalInput(t))}>
             {formatDateTime(t)}
           </Button>
         ))}
-      </div>
+      </Times>
       <Field id="session-time" label="Scheduled time" error={error}>
         <Input type="datetime-local" {...invalidProps('session-time', error)} value={when} onChange={(e) => setWhen(e.target.value)} />
       </Field>

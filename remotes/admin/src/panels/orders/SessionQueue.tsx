@@ -1,5 +1,5 @@
 import { useResource } from '@sqw/platform';
-import { Badge, Button } from '@sqw/ui';
+import { Badge, Button, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
@@ -28,7 +28,7 @@ export function SessionQueue() {
       key: 'actions',
       header: 'Actions',
       cell: (s) => (
-        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+        <Stack $row $wrap $gap="6px">
           {s.status === 'requested' || s.status === 'confirmed' ? (
             <Button type="button" $size="sm" $variant="outline" onClick={() => setConfirming(s)}>
               {s.status === 'requested' ? 'Confirm' : 'Reschedule'}
@@ -39,7 +39,7 @@ export function SessionQueue() {
               Complete
             </Button>
           ) : null}
-        </div>
+        </Stack>
       ),
     },
   ];

@@ -1,6 +1,7 @@
 import { admin } from '@sqw/contracts';
 import { Button, Card, Grid } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { downloadCsv } from '../../lib/files';
 
 const REPORTS = [
@@ -9,6 +10,10 @@ const REPORTS = [
   { path: 'contact.csv', file: admin.REPORT_FILES.contact, title: 'Contact Submissions', text: 'Contact messages and media proposal requests.' },
   { path: 'revenue.csv', file: admin.REPORT_FILES.revenue, title: 'Revenue', text: 'Paid orders by day, from the store.' },
 ] as const;
+
+const CardTitle = styled.h3`
+  margin-top: 0;
+`;
 
 /** Reports: CSV files generated on the admin service; an empty one says 'No data to export'. */
 export function ReportsPanel() {
@@ -22,7 +27,7 @@ export function ReportsPanel() {
     <Grid $min="240px" $gap="16px">
       {REPORTS.map((r) => (
         <Card key={r.path}>
-          <h3 style={{ marginTop: 0 }}>{r.title}</h3>
+          <CardTitle>{r.title}</CardTitle>
           <p>{r.text}</p>
           <Button type="button" $variant="outline" disabled={busy === r.path} onClick={() => void download(r)} aria-label={`Download ${r.title} CSV`}>
             {busy === r.path ? 'Preparing...' : 'Download CSV'}

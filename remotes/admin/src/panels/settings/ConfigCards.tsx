@@ -4,6 +4,15 @@ import { Badge, Card, Grid } from '@sqw/ui';
 import { DetailList } from '../../components/DetailList';
 import { Loadable } from '../../components/Loadable';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const CardTitle = styled.h3`
+  margin-top: 0;
+`;
+
+const Note = styled.p`
+  margin: 0;
+`;
 
 const fetchConfig = (signal: AbortSignal) => api('admin', '/admin/config', { schema: admin.AdminConfig, signal });
 const minutes = (s?: number) => (s === undefined ? null : `${Math.round(s / 60)} minutes`);
@@ -16,7 +25,7 @@ export function ConfigCards() {
       {(c) => (
         <Grid $min="260px" $gap="16px">
           <Card>
-            <h3 style={{ marginTop: 0 }}>Site Configuration</h3>
+            <CardTitle>Site Configuration</CardTitle>
             <DetailList
               items={[
                 ...c.services.map((s): [string, ReactNode] => [s.name, <Badge key={s.name} $tone={s.healthy ? 'success' : 'danger'}>{s.healthy ? 'Up' : 'Down'}</Badge>]),
@@ -26,17 +35,17 @@ export function ConfigCards() {
             />
           </Card>
           <Card>
-            <h3 style={{ marginTop: 0 }}>Email</h3>
+            <CardTitle>Email</CardTitle>
             <DetailList items={[['Outgoing mail', c.mail.smtpConfigured ? 'SMTP server configured' : 'Local mail catcher (not delivered)'], ['Sender', c.mail.from]]} />
           </Card>
           <Card>
-            <h3 style={{ marginTop: 0 }}>Security</h3>
+            <CardTitle>Security</CardTitle>
             <DetailList items={[['Admin access', 'By role, checked by every service'], ['Minimum password length', `${c.auth.passwordMinLength} characters`], ['Sign-in token lifetime', minutes(c.auth.accessTokenTtlSeconds)]]} />
           </Card>
           <Card>
-            <h3 style={{ marginTop: 0 }}>Storage & Backups</h3>
+            <CardTitle>Storage & Backups</CardTitle>
             <DetailList items={[['Upload storage', c.storage.driver]]} />
-            <p style={{ margin: 0 }}>Backups are made outside the site: back up the PostgreSQL database and the upload storage.</p>
+            <Note>Backups are made outside the site: back up the PostgreSQL database and the upload storage.</Note>
           </Card>
         </Grid>
       )}

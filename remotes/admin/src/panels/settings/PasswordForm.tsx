@@ -2,6 +2,11 @@ import { auth } from '@sqw/contracts';
 import { getAuthClient, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const CardTitle = styled.h3`
+  margin-top: 0;
+`;
 
 type Errors = { current?: string; next?: string; confirm?: string };
 
@@ -52,7 +57,7 @@ export function PasswordForm() {
   );
   return (
     <Card as="form" noValidate aria-label="Change password" onSubmit={submit}>
-      <h3 style={{ marginTop: 0 }}>Change Your Password</h3>
+      <CardTitle>Change Your Password</CardTitle>
       {field('current', 'current-password', 'Current Password', 'current-password')}
       {field('next', 'new-password', 'New Password', 'new-password')}
       {field('confirm', 'confirm-password', 'Confirm New Password', 'new-password')}

@@ -4,12 +4,17 @@ import { messageOf, newIdempotencyKey, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import styled from 'styled-components';
 import type { z } from 'zod';
 import { createTicket } from './api';
 
 type In = z.input<typeof admin.TicketCreate>;
 type Out = z.output<typeof admin.TicketCreate>;
 const FILL_ALL = admin.MESSAGES.fillAllFields;
+
+const CardTitle = styled.h3`
+  margin-top: 0;
+`;
 
 const EMPTY: In = { title: '', description: '', priority: 'Medium' };
 
@@ -37,7 +42,7 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <Card as="form" noValidate aria-label="Create support ticket" onSubmit={handleSubmit(onValid, onInvalid)}>
-      <h3 style={{ marginTop: 0 }}>Create Ticket</h3>
+      <CardTitle>Create Ticket</CardTitle>
       <Field id="ticket-title" label="Title" required error={errors.title?.message}>
         <Input {...invalidProps('ticket-title', errors.title?.message)} {...register('title')} />
       </Field>

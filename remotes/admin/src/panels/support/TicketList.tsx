@@ -1,6 +1,7 @@
 import { useResource } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
 import { Pager } from '../../components/Pager';
@@ -11,6 +12,12 @@ type Ticket = admin.Ticket;
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { listTickets, resolveTicket, TICKETS_PER_PAGE, type TicketFilter } from './api';
+
+const Description = styled.div`
+  color: inherit;
+  opacity: 0.8;
+  white-space: pre-wrap;
+`;
 
 const PRIORITY_TONE = { High: 'danger', Medium: 'gold', Low: 'muted' } as const;
 
@@ -30,7 +37,7 @@ export function TicketList({ version }: { version: number }) {
       cell: (t) => (
         <>
           <strong>{t.title}</strong>
-          <div style={{ color: 'inherit', opacity: 0.8, whiteSpace: 'pre-wrap' }}>{t.description}</div>
+          <Description>{t.description}</Description>
         </>
       ),
     },

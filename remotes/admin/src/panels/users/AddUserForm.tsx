@@ -24,6 +24,10 @@ const Row = styled.div`
   @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; button { margin: 0 0 8px; } }
 `;
 
+const CardTitle = styled.h3`
+  margin-top: 0;
+`;
+
 /** Add user: the person gets an invitation e-mail with a link to set their own password. */
 export function AddUserForm({ onAdded }: { onAdded: () => void }) {
   const { register, handleSubmit, reset, formState } = useForm<AddUser>({ resolver: zodResolver(AddUser), defaultValues: { name: '', email: '' } });
@@ -48,7 +52,7 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
   };
   return (
     <Card as="form" noValidate aria-label="Add user" onSubmit={handleSubmit(onValid, onInvalid)}>
-      <h3 style={{ marginTop: 0 }}>Add User</h3>
+      <CardTitle>Add User</CardTitle>
       <Row>
         <Field id="new-user-name" label="Name" required error={errors.name?.message}>
           <Input {...invalidProps('new-user-name', errors.name?.message)} autoComplete="off" {...register('name')} />

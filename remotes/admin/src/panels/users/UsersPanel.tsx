@@ -1,7 +1,8 @@
 import { admin } from '@sqw/contracts';
 import { toast, useResource, useSession } from '@sqw/platform';
-import { Badge, Button } from '@sqw/ui';
+import { Badge, Button, Stack } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
@@ -14,6 +15,11 @@ import { runAction } from '../../lib/run-action';
 import { AddUserForm } from './AddUserForm';
 import { deleteUser, displayName, isActive, listUsers, setActive, USERS_PER_PAGE, usersCsvPath, type AdminUser } from './api';
 import { EditUserDialog } from './EditUserDialog';
+
+const Invited = styled.div`
+  font-size: 0.8rem;
+  margin-top: 4px;
+`;
 
 /** User Management on the auth service's admin API (the same API Supabase Auth offers). */
 export function UsersPanel() {
@@ -55,7 +61,7 @@ export function UsersPanel() {
       cell: (u) => (
         <>
           <Badge $tone={isActive(u) ? 'success' : 'muted'}>{isActive(u) ? 'Active' : 'Inactive'}</Badge>
-          {!u.email_confirmed_at && u.invited_at ? <div style={{ fontSize: '0.8rem', marginTop: 4 }}>Invited {formatDate(u.invited_at)}</div> : null}
+          {!u.email_confirmed_at && u.invited_at ? <Invited>Invited {formatDate(u.invited_at)}</Invited> : null}
         </>
       ),
     },
@@ -68,7 +74,7 @@ export function UsersPanel() {
         const self = u.id === me?.id;
         const name = displayName(u) === '—' ? u.email : displayName(u);
         return (
-          <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          <Stack $row $wrap $gap="6px">
             <Button type="button" $size="sm" $variant="outline" disabled={self} title={self ? 'You cannot deactivate yourself' : undefined} onClick={() => void toggle(u)} aria-label={`${isActive(u) ? 'Deactivate' : 'Activate'} ${name}`}>
               {isActive(u) ? 'Deactivate' : 'Activate'}
             </Button>
@@ -78,7 +84,7 @@ export function UsersPanel() {
             <Button type="button" $size="sm" $variant="danger" disabled={self} title={self ? 'You cannot delete yourself' : undefined} onClick={() => setDeleting(u)} aria-label={`Delete ${name}`}>
               Delete
             </Button>
-          </div>
+          </Stack>
         );
       },
     },
