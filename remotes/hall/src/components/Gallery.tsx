@@ -21,6 +21,11 @@ const Filters = styled.div`
   margin: 24px 0 32px;
 `;
 
+const More = styled.div`
+  text-align: center;
+  margin-top: 28px;
+`;
+
 export function Gallery({ onApply }: { onApply: () => void }) {
   const [filter, setFilter] = useState<hall.LegendFilter>('all');
   const [extra, setExtra] = useState<hall.Legend[]>([]);
@@ -83,11 +88,11 @@ export function Gallery({ onApply }: { onApply: () => void }) {
               ))}
             </Grid>
             {page.data && items.length < page.data.total ? (
-              <div style={{ textAlign: 'center', marginTop: 28 }}>
+              <More>
                 <Button type="button" $variant="outline" onClick={more} disabled={loadingMore}>
                   {loadingMore ? 'Loading...' : 'Show more legends'}
                 </Button>
-              </div>
+              </More>
             ) : null}
           </>
         )}

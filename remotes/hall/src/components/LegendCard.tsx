@@ -1,5 +1,5 @@
 import type { hall } from '@sqw/contracts';
-import { Badge, Button } from '@sqw/ui';
+import { Badge, Button, Stack } from '@sqw/ui';
 import styled, { useTheme } from 'styled-components';
 import { avatarSrc, certificateUrl } from '../api';
 import { tierColor, tierOf } from '../levelStyle';
@@ -43,6 +43,10 @@ const Avatar = styled.div<{ $color: string }>`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
+const Username = styled.div`
+  color: ${(p) => p.theme.color.muted};
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: 10px;
@@ -70,7 +74,7 @@ export function LegendCard({ legend, focused = false }: { legend: hall.Legend; f
         <Avatar $color={color}>{src ? <img src={src} alt={`Photo of ${legend.name}`} loading="lazy" /> : <span aria-hidden="true">{initials(legend.name)}</span>}</Avatar>
         <div>
           <h3>{legend.name}</h3>
-          {legend.username ? <div style={{ color: theme.color.muted }}>@{legend.username}</div> : null}
+          {legend.username ? <Username>@{legend.username}</Username> : null}
           <Badge $tone={tier === 'crown' ? 'gold' : tier}>
             {tier === 'crown' ? '♛ ' : ''}Level {legend.level}
           </Badge>
@@ -86,13 +90,13 @@ export function LegendCard({ legend, focused = false }: { legend: hall.Legend; f
       </dl>
       {legend.quote ? <blockquote>“{legend.quote}”</blockquote> : null}
       {legend.badges.length ? (
-        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+        <Stack $row $wrap $gap="6px">
           {legend.badges.map((b) => (
             <Badge key={b} $tone="muted">
               {b}
             </Badge>
           ))}
-        </div>
+        </Stack>
       ) : null}
       <Actions>
         <Button as="a" href={certificateUrl(legend.id)} download $size="sm" $variant="outline">

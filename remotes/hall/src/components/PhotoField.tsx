@@ -1,9 +1,14 @@
 import { messageOf } from '@sqw/platform';
 import { Field, FileInput, invalidProps, ProgressBar } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { uploadPhoto } from '../api';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+const Progress = styled.div`
+  margin-top: 10px;
+`;
 
 
 type Upload = { name: string; progress: number; state: 'uploading' | 'done' | 'error'; error?: string };
@@ -34,10 +39,10 @@ export function PhotoField({ onUploaded, onBusy }: { onUploaded: (id: string | n
     <Field id="photo" label="Photo (optional)" error={upload?.error} hint="An image of you, at most 5 MB. Shown on your card if you are approved.">
       <FileInput accept="image/*" {...invalidProps('photo', upload?.error)} onChange={(e) => void choose(e.target.files?.[0])} />
       {upload && upload.state !== 'error' ? (
-        <div style={{ marginTop: 10 }}>
+        <Progress>
           <ProgressBar value={upload.progress} label="Photo upload progress" />
           <small>{upload.state === 'done' ? `${upload.name} uploaded` : `Uploading ${upload.name}… ${upload.progress}%`}</small>
-        </div>
+        </Progress>
       ) : null}
     </Field>
   );
