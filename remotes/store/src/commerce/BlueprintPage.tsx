@@ -1,7 +1,17 @@
 import { Button, Container, Muted, PageHero, Section, Stack } from '@sqw/ui';
 import { Link } from '@sqw/router';
+import styled from 'styled-components';
 import { TriangleOfControl } from './blueprint/TriangleOfControl';
 import { ToolkitOffer } from './blueprint/ToolkitOffer';
+
+const NextSteps = styled(Container)`
+  text-align: center;
+`;
+
+const Disclaimer = styled(Muted)`
+  margin-top: 32px;
+  font-size: 0.85rem;
+`;
 
 /** /invisible-empire-blueprint: the Empire Structuring Playbook, exposed as `store/BlueprintPage`. */
 export default function BlueprintPage() {
@@ -15,7 +25,7 @@ export default function BlueprintPage() {
       <TriangleOfControl />
       <ToolkitOffer />
       <Section aria-label="Next steps">
-        <Container $narrow style={{ textAlign: 'center' }}>
+        <NextSteps $narrow>
           <Stack $row $wrap $center $gap="12px">
             <Button as={Link} to="/infinitrii-nexus" $variant="outline">
               Explore 1:1 Coaching
@@ -24,11 +34,11 @@ export default function BlueprintPage() {
               Return to Course Dashboard
             </Button>
           </Stack>
-          <Muted style={{ marginTop: 32, fontSize: '0.85rem' }}>
+          <Disclaimer>
             Education, not legal or tax advice. Entity rules differ by state and country; review your structure with a licensed attorney and
             tax professional before you form it.
-          </Muted>
-        </Container>
+          </Disclaimer>
+        </NextSteps>
       </Section>
     </>
   );

@@ -15,6 +15,10 @@ const Center = styled.div`
   h3 { color: ${(p) => p.theme.color.gold}; }
 `;
 
+const Perks = styled(Grid)`
+  align-items: stretch;
+`;
+
 const Action = styled.div`
   margin-top: 32px;
 `;
@@ -28,14 +32,14 @@ export function MemberResourcesPromo() {
         <Center>
           <SectionTitle id="member-resources-title">Premium Member Resources</SectionTitle>
           <Lead>{user ? 'Your account opens the member library: guides, templates and member-only lessons.' : 'A free account opens the member library and the full store.'}</Lead>
-          <Grid $fit $min="240px" style={{ alignItems: 'stretch' }}>
+          <Perks $fit $min="240px">
             {PERKS.map((p) => (
               <Card key={p.title}>
                 <h3>{p.title}</h3>
                 <p>{p.body}</p>
               </Card>
             ))}
-          </Grid>
+          </Perks>
           <Action>
             {user ? (
               <Button as={Link} to="/resources" $size="lg">

@@ -19,6 +19,14 @@ const Claims = styled.ul`
   ${media.sm} { flex-direction: column; align-items: flex-start; }
 `;
 
+const PlansSection = styled(Section)`
+  padding-top: 24px;
+`;
+
+const Plans = styled(Grid)`
+  margin-top: 24px;
+`;
+
 const Current = styled.p`
   text-align: center;
   color: ${(p) => p.theme.color.goldLight};
@@ -40,7 +48,7 @@ export default function PricingPage() {
   return (
     <>
       <PageHero eyebrow="Membership" title="Membership Plans" lead="Pick the level of guidance that fits your goals. Change plans any time." />
-      <Section aria-label="Plans" style={{ paddingTop: 24 }}>
+      <PlansSection aria-label="Plans">
         <Container>
           {active ? (
             <Current>
@@ -51,11 +59,11 @@ export default function PricingPage() {
           {plans.error ? <ErrorPanel title="Plans are unavailable" message="We could not load the plans right now. Please try again in a moment." onRetry={plans.reload} /> : null}
           {plans.data && plans.data.items.length === 0 ? <EmptyState title="No plans available">Please check back soon.</EmptyState> : null}
           {plans.data ? (
-            <Grid $min="270px" $gap="32px" style={{ marginTop: 24 }}>
+            <Plans $min="270px" $gap="32px">
               {plans.data.items.map((p) => (
                 <PlanCard key={p.id} plan={p} current={active?.plan === p.slug} />
               ))}
-            </Grid>
+            </Plans>
           ) : null}
           {/* Only what checkout does: a Cash App payment carrying the order's pay code, a screenshot
               upload, and a plan that starts once the payment is confirmed. */}
@@ -66,7 +74,7 @@ export default function PricingPage() {
             <li>No automatic charges: renew when you choose</li>
           </Claims>
         </Container>
-      </Section>
+      </PlansSection>
       <PricingFaq />
     </>
   );

@@ -1,6 +1,7 @@
 import { store } from '@sqw/contracts';
 import { Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { PremiumTeaser } from './resources/PremiumTeaser';
 import { PurchaseResourceDialog } from './resources/PurchaseResourceDialog';
 import { ResourceCard } from './resources/ResourceCard';
@@ -8,6 +9,14 @@ import { resourceState } from './resources/resource-state';
 import { useDownload } from './resources/useDownload';
 import { byCategory, useResourceLibrary } from './resources/useResourceLibrary';
 import { VerifyCodeDialog } from './resources/VerifyCodeDialog';
+
+const Category = styled.section`
+  margin-bottom: 48px;
+`;
+
+const Items = styled(Grid)`
+  align-items: stretch;
+`;
 
 /** Element ids cannot hold spaces (aria-labelledby splits on them). */
 const categoryId = (category: string) => `cat-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -51,11 +60,11 @@ export default function ResourcesPage() {
           {data && data.resources.length === 0 ? <EmptyState title="No resources yet">New guides are being prepared.</EmptyState> : null}
           {data
             ? byCategory(data.resources).map(({ category, items }) => (
-                <section key={category} aria-labelledby={categoryId(category)} style={{ marginBottom: 48 }}>
+                <Category key={category} aria-labelledby={categoryId(category)}>
                   <SectionTitle id={categoryId(category)} as="h2">
                     {category}
                   </SectionTitle>
-                  <Grid $fit $min="300px" style={{ alignItems: 'stretch' }}>
+                  <Items $fit $min="300px">
                     {items.map((r) => (
                       <ResourceCard
                         key={r.id}
@@ -68,8 +77,8 @@ export default function ResourcesPage() {
                         onEnterCode={(res, order) => setVerifying({ resource: res, order })}
                       />
                     ))}
-                  </Grid>
-                </section>
+                  </Items>
+                </Category>
               ))
             : null}
         </Container>

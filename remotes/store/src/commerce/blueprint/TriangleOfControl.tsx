@@ -31,6 +31,15 @@ const Center = styled.div`
   ${Lead} { margin: 0 auto 36px; }
 `;
 
+const Corners = styled(Grid)`
+  align-items: stretch;
+`;
+
+const Together = styled(Lead)`
+  margin: 32px auto 0;
+  text-align: center;
+`;
+
 /** The blueprint's explanation: three entities, each with one job, arranged so no single point controls everything. */
 export function TriangleOfControl() {
   return (
@@ -43,7 +52,7 @@ export function TriangleOfControl() {
             separates the three jobs of wealth, operating, owning and enduring, into three entities that protect each other.
           </Lead>
         </Center>
-        <Grid $fit $min="240px" style={{ alignItems: 'stretch' }}>
+        <Corners $fit $min="240px">
           {CORNERS.map((c) => (
             <Corner key={c.name}>
               <strong>{c.name}</strong>
@@ -51,11 +60,11 @@ export function TriangleOfControl() {
               <p>{c.body}</p>
             </Corner>
           ))}
-        </Grid>
-        <Lead style={{ margin: '32px auto 0', textAlign: 'center' }}>
+        </Corners>
+        <Together>
           Together: the LLC earns, the trust holds the LLC, and the foundation carries your purpose forward. You keep direction through the
           roles you hold, not through your name on the title.
-        </Lead>
+        </Together>
       </Container>
     </Section>
   );

@@ -2,6 +2,7 @@ import { store } from '@sqw/contracts';
 import { newIdempotencyKey, toast, useSession } from '@sqw/platform';
 import { Dialog, Muted } from '@sqw/ui';
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { toastError } from '../../shared/notify';
 import { orderResource } from '../api';
 import { PaymentDetailsForm } from './PaymentDetailsForm';
@@ -9,6 +10,10 @@ import { PaymentDetailsForm } from './PaymentDetailsForm';
 /** The pause between opening the payment app and switching to the code dialog. */
 export const CLOSE_AFTER_MS = 1500;
 export const INSTRUCTIONS_MS = 10_000;
+
+const Terms = styled(Muted)`
+  margin-bottom: 20px;
+`;
 
 type Props = {
   resource: store.Resource | null;
@@ -65,11 +70,11 @@ export function PurchaseResourceDialog({ resource, test, onClose, onOrdered }: P
         </div>
       ) : (
         <>
-          <Muted style={{ marginBottom: 20 }}>
+          <Terms>
             {test ? 'Test payment: ' : ''}
             {amount} by Cash App. After you pay, an admin confirms the payment (within 24 hours) and we e-mail you a 4-digit code that
             unlocks the download.
-          </Muted>
+          </Terms>
           <PaymentDetailsForm defaults={defaults} amountLabel={amount} onSubmit={submit} />
         </>
       )}

@@ -14,6 +14,10 @@ const CodeInput = styled(Input)`
   max-width: 220px;
 `;
 
+const CodeForm = styled.form`
+  margin-top: 16px;
+`;
+
 type Props = {
   resource: store.Resource | null;
   /** The order being paid, when known: its payment link stays at hand. */
@@ -73,7 +77,7 @@ export function VerifyCodeDialog({ resource, order, onClose, onUnlocked }: Props
           </a>
         </p>
       ) : null}
-      <form noValidate onSubmit={verify} aria-label="Verification code" style={{ marginTop: 16 }}>
+      <CodeForm noValidate onSubmit={verify} aria-label="Verification code">
         <Field id="unlock-code" label="4-digit code" error={error}>
           <CodeInput
             {...invalidProps('unlock-code', error)}
@@ -87,7 +91,7 @@ export function VerifyCodeDialog({ resource, order, onClose, onUnlocked }: Props
         <Button type="submit" $block disabled={!isCompleteCode(code) || busy}>
           {busy ? 'Verifying...' : 'Verify'}
         </Button>
-      </form>
+      </CodeForm>
     </Dialog>
   );
 }

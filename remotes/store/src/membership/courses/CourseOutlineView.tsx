@@ -13,6 +13,10 @@ const Module = styled(Card)`
   li { display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 12px 0; border-top: 1px solid ${(p) => p.theme.color.border}; }
 `;
 
+const ProgressBlock = styled.div`
+  margin-bottom: 32px;
+`;
+
 const Meta = styled.span`
   color: ${(p) => p.theme.color.muted};
   font-size: 0.85rem;
@@ -40,9 +44,9 @@ export function CourseOutlineView({ course }: { course: store.CourseOutline }) {
   return (
     <>
       {course.entitled ? (
-        <div style={{ marginBottom: 32 }}>
+        <ProgressBlock>
           <CourseProgress title={course.title} progress={course.progress} />
-        </div>
+        </ProgressBlock>
       ) : (
         <LockedCourse title={course.title} unlockedBy={course.unlocked_by} />
       )}

@@ -17,6 +17,16 @@ const Item = styled(Card)`
   ul { padding-left: 18px; }
 `;
 
+const Side = styled(Stack)`
+  align-items: flex-end;
+`;
+
+const List = styled(Stack)`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
 function When({ session: s }: { session: store.CoachingSession }) {
   if (s.scheduled_at) return <p>Scheduled for {formatDateTime(s.scheduled_at)}</p>;
   return (
@@ -52,14 +62,14 @@ function SessionItem({ session: s, onChanged }: { session: store.CoachingSession
         <When session={s} />
         {s.admin_note ? <p>Note from your coach: {s.admin_note}</p> : null}
       </div>
-      <Stack $gap="10px" style={{ alignItems: 'flex-end' }}>
+      <Side $gap="10px">
         <Badge $tone={status.tone}>{status.label}</Badge>
         {s.status === 'requested' ? (
           <Button type="button" $variant="danger" $size="sm" disabled={busy} onClick={cancel}>
             {busy ? 'Cancelling...' : 'Cancel Request'}
           </Button>
         ) : null}
-      </Stack>
+      </Side>
     </Item>
   );
 }
@@ -69,10 +79,10 @@ export function SessionItems({ sessions, onChanged }: { sessions: store.Coaching
   if (sessions.length === 0)
     return <EmptyState title="No sessions yet">Sessions you request appear here with their status: requested, confirmed, completed or cancelled.</EmptyState>;
   return (
-    <Stack as="ul" $gap="12px" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <List as="ul" $gap="12px">
       {sessions.map((s) => (
         <SessionItem key={s.id} session={s} onChanged={onChanged} />
       ))}
-    </Stack>
+    </List>
   );
 }

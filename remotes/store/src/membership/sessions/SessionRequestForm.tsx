@@ -20,6 +20,10 @@ const FormError = styled.p`
   margin: 0 0 16px;
 `;
 
+const AddTime = styled(Button)`
+  margin-bottom: 20px;
+`;
+
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Requests a session with 1-3 preferred times; the coach confirms one of them. */
@@ -68,9 +72,9 @@ export function SessionRequestForm({ onRequested }: { onRequested: () => void })
         );
       })}
       {formError ? <FormError role="alert">{formError}</FormError> : null}
-      <Button type="button" $variant="outline" $size="sm" disabled={fields.length >= MAX_TIMES} onClick={() => append({ value: '' })} style={{ marginBottom: 20 }}>
+      <AddTime type="button" $variant="outline" $size="sm" disabled={fields.length >= MAX_TIMES} onClick={() => append({ value: '' })}>
         Add another time
-      </Button>
+      </AddTime>
       <Field id="session-topic" label="What would you like to cover? (optional)" error={errors.topic?.message}>
         <TextArea {...invalidProps('session-topic', errors.topic?.message)} maxLength={500} {...register('topic')} />
       </Field>

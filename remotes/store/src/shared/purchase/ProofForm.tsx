@@ -2,10 +2,14 @@ import { store } from '@sqw/contracts';
 import { toast } from '@sqw/platform';
 import { Button, Field, FileInput, invalidProps, ProgressBar, TextArea } from '@sqw/ui';
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { toastError } from '../notify';
 import { uploadProof } from './orders-api';
 import { MAX_NOTE_LENGTH, proofFileProblem } from './proof-file';
 
+const Progress = styled.div`
+  margin-bottom: 16px;
+`;
 
 type Props = { orderId: string; onUploaded: (order: store.OrderDetail) => void };
 
@@ -50,10 +54,10 @@ export function ProofForm({ orderId, onUploaded }: Props) {
         <TextArea {...invalidProps('proof-note', noteError)} value={note} disabled={uploading} onChange={(e) => setNote(e.target.value)} placeholder="Anything we should know about this payment" />
       </Field>
       {uploading ? (
-        <div style={{ marginBottom: 16 }}>
+        <Progress>
           <ProgressBar value={progress} label="Proof upload progress" />
           <small>Uploading {file?.name}… {progress}%</small>
-        </div>
+        </Progress>
       ) : null}
       <Button type="submit" $block disabled={!file || uploading || !!noteError}>
         {uploading ? 'Uploading...' : 'Upload Proof'}

@@ -13,6 +13,10 @@ const Summary = styled.dl`
   dd { margin: 0; font-weight: 600; text-align: right; }
 `;
 
+const Actions = styled(Stack)`
+  margin-top: 20px;
+`;
+
 type Props = { product: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
 /** Step 1: what is being bought and what it costs, as the service prices it. */
@@ -42,14 +46,14 @@ export function ReviewStep({ product, busy, onConfirm, onCancel }: Props) {
         Continuing creates your order and a unique pay code. You pay by Cash App, then upload a screenshot of the payment so we can
         confirm it.
       </Muted>
-      <Stack $row $gap="12px" $wrap style={{ marginTop: 20 }}>
+      <Actions $row $gap="12px" $wrap>
         <Button type="button" onClick={onConfirm} disabled={busy}>
           {busy ? 'Creating order...' : 'Continue to Payment'}
         </Button>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-      </Stack>
+      </Actions>
     </section>
   );
 }
