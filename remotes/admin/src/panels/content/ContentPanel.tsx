@@ -5,6 +5,7 @@ import { CataloguePictures } from './CataloguePictures';
 import { PageTexts } from './PageTexts';
 import { ResourceLibrary } from './ResourceLibrary';
 import { VentureShowcase } from './VentureShowcase';
+import { CardTitle } from '../../components/CardTitle';
 
 const SECTIONS = [
   { id: 'resources', label: 'Resource Library', Component: ResourceLibrary },
@@ -23,10 +24,6 @@ const Tabs = styled.div`
 
 const BlogNotice = styled(Card)`
   margin-top: 28px;
-`;
-
-const CardTitle = styled.h3`
-  margin-top: 0;
 `;
 
 /** There is no blog behind this site; the card says so rather than pretending. */

@@ -1,8 +1,8 @@
 import { admin } from '@sqw/contracts';
 import { Button, Card, Grid } from '@sqw/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { downloadCsv } from '../../lib/files';
+import { CardTitle } from '../../components/CardTitle';
 
 const REPORTS = [
   { path: 'user-activity.csv', file: admin.REPORT_FILES.userActivity, title: 'User Activity', text: 'Every account with its join date, last sign-in and status.' },
@@ -10,10 +10,6 @@ const REPORTS = [
   { path: 'contact.csv', file: admin.REPORT_FILES.contact, title: 'Contact Submissions', text: 'Contact messages and media proposal requests.' },
   { path: 'revenue.csv', file: admin.REPORT_FILES.revenue, title: 'Revenue', text: 'Paid orders by day, from the store.' },
 ] as const;
-
-const CardTitle = styled.h3`
-  margin-top: 0;
-`;
 
 /** Reports: CSV files generated on the admin service; an empty one says 'No data to export'. */
 export function ReportsPanel() {

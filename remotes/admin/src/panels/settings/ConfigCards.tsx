@@ -5,10 +5,7 @@ import { DetailList } from '../../components/DetailList';
 import { Loadable } from '../../components/Loadable';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const CardTitle = styled.h3`
-  margin-top: 0;
-`;
+import { CardTitle } from '../../components/CardTitle';
 
 const Note = styled.p`
   margin: 0;

@@ -2,11 +2,7 @@ import { auth } from '@sqw/contracts';
 import { getAuthClient, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-
-const CardTitle = styled.h3`
-  margin-top: 0;
-`;
+import { CardTitle } from '../../components/CardTitle';
 
 type Errors = { current?: string; next?: string; confirm?: string };
 

@@ -4,17 +4,13 @@ import { messageOf, newIdempotencyKey, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { createTicket } from './api';
+import { CardTitle } from '../../components/CardTitle';
 
 type In = z.input<typeof admin.TicketCreate>;
 type Out = z.output<typeof admin.TicketCreate>;
 const FILL_ALL = admin.MESSAGES.fillAllFields;
-
-const CardTitle = styled.h3`
-  margin-top: 0;
-`;
 
 const EMPTY: In = { title: '', description: '', priority: 'Medium' };
 

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { admin } from '@sqw/contracts';
 import { inviteUser, wasThereBefore } from './api';
+import { CardTitle } from '../../components/CardTitle';
 
 const FILL_ALL = admin.MESSAGES.fillAllFields;
 
@@ -22,10 +23,6 @@ const Row = styled.div`
   align-items: start;
   button { margin-top: 27px; }
   @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; button { margin: 0 0 8px; } }
-`;
-
-const CardTitle = styled.h3`
-  margin-top: 0;
 `;
 
 /** Add user: the person gets an invitation e-mail with a link to set their own password. */
