@@ -91,7 +91,7 @@ describe('composed pages', () => {
     expect(html).toContain('<title>The Hall of Legends · SQW</title>');
     expect(html).toContain('<meta name="description" content="All about The Hall of Legends.">');
     expect(html).not.toContain('Home description');
-    expect(html).toContain('<div id="root"><fieldset data-prerendered disabled><header>SQW</header><main id="main"><h1>The Hall of Legends</h1></main></fieldset></div>');
+    expect(html).toContain('<div id="root"><fieldset data-prerendered disabled><header>SQW</header><main id="main"><h1>The Hall of Legends</h1></main></fieldset><script type="application/json" id="sqw-config">');
     expect(html).toContain('<style id="prerender-css">.frame{}.sqwhall{}</style>');
     expect(html).toContain('<meta property="og:title" content="The Hall of Legends · SQW">');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/sqw-hall">');

@@ -35,11 +35,12 @@ export function composePage(c: Composition): string {
   const head = [
     headTags(c.head, c.url, c.indexable),
     ...c.preloads.map(preloadTag),
-    `<script type="application/json" id="sqw-config">${scriptJson(c.config)}</script>`,
     `<style id="prerender-css">${c.frame.css}${c.page?.css ?? ''}</style>`,
   ].join('');
+  // After the copy: the app reads it once it starts, and the copy's first paint need not wait for it.
+  const config = `<script type="application/json" id="sqw-config">${scriptJson(c.config)}</script>`;
   const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" ${pages.AUDIENCE_ATTR}="${c.audience}"`);
   return withTitle(document, c.head)
     .replace(pages.MARKS.head, () => head)
-    .replace(pages.MARKS.page, () => `<fieldset data-prerendered disabled>${body}</fieldset>`);
+    .replace(pages.MARKS.page, () => `<fieldset data-prerendered disabled>${body}</fieldset>${config}`);
 }

@@ -2,8 +2,8 @@ import { pages, releases } from '@sqw/contracts';
 import { AppError, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { siteUrl, type SiteConfig } from '../config';
 import type { SiteDB } from '../db';
-import { liveCandidates, versionPages } from '../releases/data';
-import { configName, parseRuntimeConfigBase, runtimeConfig } from '../releases/runtime-config';
+import { liveCandidates, liveVersions, versionPages } from '../releases/data';
+import { configName, parseRuntimeConfigBase, runtimeConfig, type RuntimeConfigBase } from '../releases/runtime-config';
 import { composePage, type Audience, type Composition } from './compose';
 import { findRoute } from './match';
 import { parseServiceUrls, sharedHead } from './shared-head';
@@ -34,20 +34,33 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     return cache.get(key)!;
   };
 
+  // What the live releases say, read again only when one of them changes: a page request then
+  // costs one small query (each app's live version), not every live manifest and route list.
+  let site: { versions: string; live: Awaited<ReturnType<typeof liveCandidates>>; config: ReturnType<typeof runtimeConfig>; routes: Route[] } | null = null;
+  const liveSite = async (runtime: RuntimeConfigBase) => {
+    const versions = await liveVersions(db);
+    if (site?.versions !== versions) {
+      const live = await liveCandidates(db);
+      const config = runtimeConfig(runtime, live);
+      const shellRoutes = live.get('shell')?.routes ?? [];
+      const appOf = (remote: string) => releases.APPS.find((a) => configName(a) === remote)!;
+      const routes: Route[] = [
+        ...shellRoutes.map((r) => ({ ...r, app: 'shell' as const })),
+        ...config.routes.filter((r) => !shellRoutes.some((s) => s.path === r.path)).map((r) => ({ ...r, app: appOf(r.remote) })),
+      ];
+      site = { versions, live, config, routes };
+    }
+    return site;
+  };
+
   app.get('/compose/*', { schema: { hide: true } }, async (req, reply) => {
     if (!base) throw new AppError(503, 'not_configured', 'The site configuration is not set up (RUNTIME_CONFIG).');
     const target = new URL(`http://site${req.url.slice('/compose'.length) || '/'}`);
     const path = target.pathname.replace(/(.)\/+$/, '$1');
-    const live = await liveCandidates(db);
+    const { live, config: config_, routes } = await liveSite(base);
     const shell = live.get('shell');
     const shellPages = shell && (await pagesOf('shell', shell.version));
     if (!shell || !shellPages?.document || !shellPages.frame) throw new AppError(503, 'not_composed', 'The live shell has no prerendered document.');
-    const config_ = runtimeConfig(base, live);
-    const appOf = (remote: string) => releases.APPS.find((a) => configName(a) === remote)!;
-    const routes: Route[] = [
-      ...shell.routes.map((r) => ({ ...r, app: 'shell' as const })),
-      ...config_.routes.filter((r) => !shell.routes.some((s) => s.path === r.path)).map((r) => ({ ...r, app: appOf(r.remote) })),
-    ];
     const route = findRoute(routes, path);
     const shellPage = (p: string) => shellPages.pages.find((x) => x.path === p) ?? null;
 

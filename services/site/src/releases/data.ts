@@ -17,6 +17,12 @@ const toEvent = (row: { id: number | string; app: string; version: string; actio
 /** Releases are changed one at a time, so the gate always sees what is really live. */
 export const lockReleases = (db: Db) => sql`select pg_advisory_xact_lock(hashtext('site.releases'))`.execute(db);
 
+/** Each app's live version alone: a cheap check of whether anything was released since. */
+export async function liveVersions(db: Db): Promise<string> {
+  const rows = await db.selectFrom('release_events').select(['app', 'version']).distinctOn('app').orderBy('app').orderBy('id', 'desc').execute();
+  return rows.map((r) => `${r.app}@${r.version}`).join(',');
+}
+
 /** Each app's live version with the manifest and routes the gate reads. */
 export async function liveCandidates(db: Db): Promise<Map<App, Candidate & { event: releases.ReleaseEvent }>> {
   const rows = await db
