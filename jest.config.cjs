@@ -1,6 +1,6 @@
 // Two projects: browser code under jsdom, services and shared server code under node.
 // ESM-only dependencies are transformed like our own TypeScript.
-const esmOnly = ['jose', 'cookie'];
+const esmOnly = ['jose', 'cookie', 'rettime', 'until-async', '@open-draft\\+deferred-promise'];
 const transform = {
   '^.+\\.(t|j|mj)sx?$': [
     '@swc/jest',
@@ -30,7 +30,7 @@ module.exports = {
     {
       ...common,
       displayName: 'browser',
-      testEnvironment: 'jsdom',
+      testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/{shell,remotes/*,shared/ui,shared/platform,shared/router}/test/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/jest/browser-setup.cjs'],
     },

@@ -1,0 +1,271 @@
+// The one browser test harness, for the shell, every remote and the shared packages' own tests:
+// `renderWithProviders` renders as the shell does (the @sqw/ui theme, the router, the toasts),
+// and `setupNetwork` puts Mock Service Worker in front of fetch and XMLHttpRequest, so a test
+// fakes the services at the network and the app's real API client builds every request.
+import { theme } from '@sqw/ui';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import type { ReactElement, ReactNode } from 'react';
+import { Route, Routes, useLocation } from '@sqw/router';
+import { MemoryRouter } from '@sqw/router/testing';
+import { ThemeProvider } from 'styled-components';
+import { setRuntimeConfig, type ServiceName } from './config';
+import { useSessionStore, type SessionUser } from './session';
+import { Toaster } from './Toaster';
+import { useToasts, type Toast } from './toasts';
+
+export { delay, http, HttpResponse } from 'msw';
+
+// ------------------------------------------------------------------------------- rendering
+
+/** Where the router is, as `useLocation()` gives it. */
+export type TestLocation = { pathname: string; search: string; hash: string; state: unknown };
+
+export type ProvidersOptions = {
+  /** The URL the router starts at (default `/`). */
+  route?: string;
+  /** Mount `ui` as the element of this route pattern (`/courses/:slug/*`), so route params and nested routes work; without it, `ui` is rendered as is. */
+  path?: string;
+  /** Other routes beside `path` (their pattern → element), e.g. the page a link or a redirect leads to. */
+  routes?: Record<string, ReactNode>;
+  /** The toast region, as the shell renders it (default true). */
+  toaster?: boolean;
+  /** Sets the runtime config's service URLs first (`{ store: 'http://store.test' }`). */
+  services?: Partial<Record<ServiceName, string>>;
+  /** Sets the session first: a signed-in member, or null for a visitor. */
+  user?: SessionUser | null;
+};
+
+export type ProvidersResult = RenderResult & {
+  /** The router's current location, after whatever the test did. */
+  location: () => TestLocation;
+};
+
+/** Renders `ui` inside what the shell provides: the theme, a MemoryRouter and the toast region. */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): ProvidersResult {
+  const { route = '/', path, routes = {}, toaster = true, services, user } = options;
+  if (services) setRuntimeConfig({ remotes: {}, services });
+  if (user !== undefined) useSessionStore.setState({ status: 'ready', user, lastEvent: null });
+  const where: { current: TestLocation } = { current: { pathname: '', search: '', hash: '', state: null } };
+  function LocationSpy() {
+    const { pathname, search, hash, state } = useLocation();
+    where.current = { pathname, search, hash, state: state ?? null };
+    return null;
+  }
+  const others = Object.entries(routes).map(([pattern, element]) => <Route key={pattern} path={pattern} element={element} />);
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[route]}>
+        {path || others.length ? (
+          <Routes>
+            {path ? <Route path={path} element={ui} /> : null}
+            {others}
+          </Routes>
+        ) : (
+          ui
+        )}
+        <LocationSpy />
+      </MemoryRouter>
+      {toaster ? <Toaster /> : null}
+    </ThemeProvider>,
+  );
+  return { ...result, location: () => where.current };
+}
+
+/** The toasts pushed so far (the store the Toaster renders), oldest first. */
+export const toasts = (): Toast[] => useToasts.getState().toasts;
+export const toastTitles = () => toasts().map((t) => t.title);
+export const toastFor = (title: string) => toasts().find((t) => t.title === title);
+export const clearToasts = () => act(() => useToasts.setState({ toasts: [] }));
+
+// Each test starts without the toasts of the one before (the store is a module singleton).
+beforeEach(() => useToasts.setState({ toasts: [] }));
+
+// ------------------------------------------------------------------------------- the network
+
+let server: SetupServer | null = null;
+const unhandled: string[] = [];
+let xhrs: XMLHttpRequest[] = [];
+
+/**
+ * Starts Mock Service Worker for this test file: listening before the first test, handlers
+ * added with `network.use()` dropped after each, closed after the last. A request no handler
+ * answers fails (the request errors, and the test fails when it ends): nothing reaches a real
+ * network. Returns the server; `serve()` below adds routes to it.
+ */
+export function setupNetwork(...handlers: RequestHandler[]): SetupServer {
+  const s = setupServer(...handlers);
+  server = s;
+  beforeAll(() =>
+    s.listen({
+      onUnhandledRequest(request) {
+        unhandled.push(`${request.method} ${request.url}`);
+        throw new Error(`No handler for ${request.method} ${request.url}`);
+      },
+    }),
+  );
+  beforeEach(() => {
+    // Remember each XMLHttpRequest made (see uploadProgress).
+    xhrs = [];
+    const Intercepted = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = class extends Intercepted {
+      constructor() {
+        super();
+        xhrs.push(this);
+      }
+    };
+    (globalThis.XMLHttpRequest as unknown as { intercepted: typeof XMLHttpRequest }).intercepted = Intercepted;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = (globalThis.XMLHttpRequest as unknown as { intercepted?: typeof XMLHttpRequest }).intercepted ?? globalThis.XMLHttpRequest;
+    s.resetHandlers();
+    const missed = unhandled.splice(0);
+    if (missed.length) throw new Error(`Requests that no handler answered: ${missed.join(', ')}`);
+  });
+  afterAll(() => s.close());
+  return s;
+}
+
+function network(): SetupServer {
+  if (!server) throw new Error('Call setupNetwork() at the top of the test file first.');
+  return server;
+}
+
+/**
+ * MSW answers an XMLHttpRequest upload at once, reporting its upload progress at 100% just
+ * before the answer; it cannot stop half way. A test that shows an upload's progress holds the
+ * answer (a route that awaits a promise) and reports progress on the last XMLHttpRequest
+ * itself, through the request's own `upload.onprogress`, as the browser would.
+ */
+export function uploadProgress(loaded: number, total: number) {
+  const xhr = xhrs.at(-1);
+  if (!xhr) throw new Error('No XMLHttpRequest was made.');
+  // MSW's XMLHttpRequest is a proxy whose `upload` only records listeners; the browser's own
+  // upload target (jsdom's) is behind it, and the event is dispatched there.
+  let proto: object | null = Object.getPrototypeOf(xhr);
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'upload')) proto = Object.getPrototypeOf(proto);
+  const upload = Object.getOwnPropertyDescriptor(proto!, 'upload')!.get!.call(xhr) as XMLHttpRequestUpload;
+  act(() => void upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total })));
+}
+
+/** A request as a route saw it: its body parsed (JSON, form data or text), header names lower case. */
+export type Recorded = { method: string; url: string; path: string; headers: Record<string, string>; body: unknown };
+/** An answer: a status (200 by default) and a JSON body, or any Response (`HttpResponse.error()` for a network failure). */
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Response;
+export type Routes = Record<string, Reply | ((request: Recorded) => Reply | Promise<Reply>)>;
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return undefined;
+  if (type.includes('json')) return JSON.parse(text);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Answers requests to one service by "METHOD /path?query" (`'GET /legends?page=1'`), and
+ * records every request to it, oldest first. A request to a path with no route is recorded and
+ * then left unanswered, so it fails like any unhandled request.
+ */
+export function serve(base: string, routes: Routes): Recorded[] {
+  const recorded: Recorded[] = [];
+  network().use(
+    http.all(`${base}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      const call: Recorded = { method: request.method, url: request.url, path, headers: Object.fromEntries(request.headers), body: await readBody(request.clone()) };
+      recorded.push(call);
+      const route = routes[`${request.method} ${path}`];
+      if (route === undefined) return undefined;
+      const reply = typeof route === 'function' ? await route(call) : route;
+      if (reply instanceof Response) return reply;
+      const status = reply.status ?? 200;
+      if (reply.body === undefined) return new HttpResponse(null, { status, headers: reply.headers });
+      return HttpResponse.json(reply.body as never, { status, headers: reply.headers });
+    }),
+  );
+  return recorded;
+}
+
+/** The service's error answer: `{ error: { code, message, details } }` with its status. */
+export const apiError = (status: number, code: string, message: string, details: { path: string; message: string }[] = []): Reply => ({ status, body: { error: { code, message, details } } });
+
+/** A promise the test settles itself, to observe a page while its request is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+// ---- transitional: removed once every test uses MSW
+
+/** The little of fetch's Response that upload() reads. */
+class MiniResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  constructor(
+    private readonly body: string | null,
+    init: { status: number },
+  ) {
+    this.status = init.status;
+    this.ok = init.status >= 200 && init.status < 300;
+  }
+  async json() {
+    return JSON.parse(this.body ?? '');
+  }
+}
+
+type ProgressHandler = (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
+
+/** An XMLHttpRequest the test drives: what was sent, progress events, then the answer. */
+export class FakeXhr {
+  /** Every request sent since install(), oldest first. */
+  static sent: FakeXhr[] = [];
+  static get last(): FakeXhr | undefined {
+    return FakeXhr.sent.at(-1);
+  }
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  private responseHeaders: Record<string, string> = {};
+  upload: { onprogress: ProgressHandler | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    this.onload?.();
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  /** Replaces the global XMLHttpRequest and Response, and forgets earlier requests. */
+  static install() {
+    FakeXhr.sent = [];
+    Object.assign(globalThis, { XMLHttpRequest: FakeXhr, Response: MiniResponse });
+  }
+}
