@@ -1,6 +1,4 @@
-import { render } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@sqw/ui';
+import { renderWithProviders } from '@sqw/platform/testing';
 import { BarChart, LineChart } from '../src/panels/analytics/charts';
 
 // The labels are 11px; a digit, '$' or ',' is at most about 0.6em wide in the UI fonts.
@@ -19,11 +17,7 @@ test.each([
   ['revenue in the millions', days([250_000_000, 0]), '$3,000,000'],
   ['a few dollars', days([0, 150]), '$2'],
 ])("the bar chart's y-axis labels fit inside it with %s", (_label, points, top) => {
-  const { container } = render(
-    <ThemeProvider theme={theme}>
-      <BarChart title="Revenue per day" color="green" format={dollars} floor={200} points={points} />
-    </ThemeProvider>,
-  );
+  const { container } = renderWithProviders(<BarChart title="Revenue per day" color="green" format={dollars} floor={200} points={points} />);
   const labels = yLabels(container.querySelector('svg')!);
   expect(labels.map((l) => l.text)).toContain(top);
   // Each label is right-aligned at x: its left edge, x minus its width, must stay inside the chart.
@@ -34,10 +28,6 @@ test.each([
 });
 
 test("the line chart's y-axis labels fit inside it too", () => {
-  const { container } = render(
-    <ThemeProvider theme={theme}>
-      <LineChart title="Page views" series={[{ name: 'Views', color: 'gold', points: days([0, 123_456]) }]} format={(n) => n.toLocaleString('en-US')} />
-    </ThemeProvider>,
-  );
+  const { container } = renderWithProviders(<LineChart title="Page views" series={[{ name: 'Views', color: 'gold', points: days([0, 123_456]) }]} format={(n) => n.toLocaleString('en-US')} />);
   for (const l of yLabels(container.querySelector('svg')!)) expect(l.x - l.text.length * LABEL_CHAR).toBeGreaterThanOrEqual(0);
 });

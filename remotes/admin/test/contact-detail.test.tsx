@@ -2,7 +2,7 @@ import type { admin, media } from '@sqw/contracts';
 import { screen, within } from '@testing-library/react';
 import { ContactDetailDialog } from '../src/panels/contact/ContactDetailDialog';
 import { getContactDetail } from '../src/panels/contact/api';
-import { themed } from './render';
+import { renderWithProviders } from '@sqw/platform/testing';
 
 jest.mock('../src/panels/contact/api', () => ({ ...jest.requireActual('../src/panels/contact/api'), getContactDetail: jest.fn() }));
 const detail = getContactDetail as jest.MockedFunction<typeof getContactDetail>;
@@ -38,7 +38,7 @@ const pairs = () => {
 
 test('an estate proposal shows every answer, the budget included, with labels instead of stored ids', async () => {
   detail.mockResolvedValue({ kind: 'media', proposal });
-  themed(<ContactDetailDialog row={row} onClose={() => undefined} />);
+  renderWithProviders(<ContactDetailDialog row={row} onClose={() => undefined} />);
   await screen.findByText('Skyline Realty');
   expect(pairs()).toMatchObject({
     'Full Name': 'Zoë Ångström',

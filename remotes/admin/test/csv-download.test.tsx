@@ -1,25 +1,20 @@
 import { setRuntimeConfig, useToasts } from '@sqw/platform';
-import { act } from '@testing-library/react';
+import { HttpResponse, serve, setupNetwork } from '@sqw/platform/testing';
 import { downloadCsv, fileNameOf, hasRows } from '../src/lib/files';
 
 jest.mock('../src/lib/session-token', () => ({ bearer: async () => ({ authorization: 'Bearer admin-token' }) }));
 
-type Fake = { status: number; body: string; headers?: Record<string, string> };
-const fakeResponse = ({ status, body, headers = {} }: Fake) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  headers: { get: (k: string) => headers[k.toLowerCase()] ?? null },
-  text: async () => body,
-  json: async () => JSON.parse(body),
-});
+setupNetwork();
 
-const fetchMock = jest.fn();
+/** A CSV (or error) answer as the service sends it. */
+const file = (status: number, body: string, headers: Record<string, string> = {}) => new HttpResponse(body, { status, headers });
+const error = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
+
 const saved: { name: string; href: string }[] = [];
 const toasts = () => useToasts.getState().toasts.map((t) => ({ title: t.title, variant: t.variant }));
 
 beforeAll(() => {
   setRuntimeConfig({ remotes: {}, services: { admin: 'http://admin.test', webEssentials: 'http://we.test' } });
-  Object.assign(globalThis, { fetch: fetchMock });
   URL.createObjectURL = jest.fn(() => 'blob:csv-1');
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -27,39 +22,38 @@ beforeAll(() => {
   });
 });
 beforeEach(() => {
-  fetchMock.mockReset();
   saved.length = 0;
-  act(() => useToasts.setState({ toasts: [] }));
 });
 
 test('a CSV is fetched with the admin token and saved under the name the server gives', async () => {
-  fetchMock.mockResolvedValue(fakeResponse({ status: 200, body: 'Name,Email\r\nAda,ada@example.com\r\n', headers: { 'content-disposition': 'attachment; filename="users_export.csv"' } }));
+  const calls = serve('http://admin.test', { 'GET /admin/reports/users.csv': file(200, 'Name,Email\r\nAda,ada@example.com\r\n', { 'content-disposition': 'attachment; filename="users_export.csv"' }) });
   await expect(downloadCsv('admin', '/admin/reports/users.csv', 'fallback.csv')).resolves.toBe(true);
-  expect(fetchMock).toHaveBeenCalledWith('http://admin.test/admin/reports/users.csv', expect.objectContaining({ headers: { authorization: 'Bearer admin-token' } }));
+  expect(calls.map((c) => [c.method, c.url, c.headers.authorization])).toEqual([['GET', 'http://admin.test/admin/reports/users.csv', 'Bearer admin-token']]);
   expect(saved).toEqual([{ name: 'users_export.csv', href: 'blob:csv-1' }]);
   expect(toasts()).toEqual([{ title: 'Export ready', variant: 'success' }]);
 });
 
 test("the server's 404 no_data becomes 'No data to export' and nothing is saved", async () => {
-  fetchMock.mockResolvedValue(fakeResponse({ status: 404, body: JSON.stringify({ error: { code: 'no_data', message: 'No data to export' } }) }));
+  serve('http://admin.test', { 'GET /admin/reports/contact.csv': error(404, 'no_data', 'No data to export') });
   await expect(downloadCsv('admin', '/admin/reports/contact.csv', 'contact_submissions.csv')).resolves.toBe(false);
   expect(saved).toEqual([]);
   expect(toasts()).toEqual([{ title: 'No data to export', variant: 'destructive' }]);
 });
 
 test("a file with only its header line is also 'No data to export'", async () => {
-  fetchMock.mockResolvedValue(fakeResponse({ status: 200, body: '\uFEFFBusiness Name,Package\r\n' }));
+  serve('http://we.test', { 'GET /admin/submissions.csv': file(200, '\uFEFFBusiness Name,Package\r\n') });
   await expect(downloadCsv('webEssentials', '/admin/submissions.csv', 'web_essentials_submissions.csv')).resolves.toBe(false);
   expect(saved).toEqual([]);
   expect(toasts()).toEqual([{ title: 'No data to export', variant: 'destructive' }]);
 });
 
 test("a failing service reports its own message, and the fallback name is used when the server names no file", async () => {
-  fetchMock.mockResolvedValueOnce(fakeResponse({ status: 503, body: JSON.stringify({ error: { code: 'unavailable', message: 'The store is down.' } }) }));
+  let down = true;
+  serve('http://admin.test', { 'GET /admin/reports/revenue.csv': () => (down ? error(503, 'unavailable', 'The store is down.') : file(200, 'a\nb\n')) });
   await downloadCsv('admin', '/admin/reports/revenue.csv', 'revenue.csv');
   expect(useToasts.getState().toasts.map((t) => [t.title, t.description])).toEqual([['Export failed', 'The store is down.']]);
 
-  fetchMock.mockResolvedValueOnce(fakeResponse({ status: 200, body: 'a\nb\n' }));
+  down = false;
   await downloadCsv('admin', '/admin/reports/revenue.csv', 'revenue.csv');
   expect(saved).toEqual([{ name: 'revenue.csv', href: 'blob:csv-1' }]);
 });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import AdminApp from '../src/AdminApp';
 import { REFRESH_DELAY_MS } from '../src/dashboard/useRefresh';
-import { clearToasts, pathname, renderAt, toastTitles } from './render';
+import { renderWithProviders, toastTitles, type ProvidersResult } from '@sqw/platform/testing';
 
 // Each panel is replaced by a stub that counts its mounts: these tests are about the dashboard.
 const mockMounts: Record<string, number> = {};
@@ -33,8 +34,12 @@ const panelTitle = () => screen.queryByRole('heading', { level: 2 })?.textConten
 
 beforeEach(() => {
   for (const k of Object.keys(mockMounts)) delete mockMounts[k];
-  clearToasts();
 });
+
+// AdminApp at /admin/*, where the shell mounts it.
+let view: ProvidersResult;
+const renderAt = (route: string, app: ReactElement) => (view = renderWithProviders(app, { route, path: '/admin/*' }));
+const pathname = () => view.location().pathname;
 afterEach(() => jest.useRealTimers());
 
 test('the dashboard shows the eight core cards first, each linking to its own address, and no panel yet', () => {

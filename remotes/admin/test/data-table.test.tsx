@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DataTable, type Column } from '../src/components/DataTable';
-import { themed } from './render';
+import { renderWithProviders } from '@sqw/platform/testing';
 
 type Row = { id: string; name: string; amount: number };
 const columns: Column<Row>[] = [
@@ -9,7 +9,7 @@ const columns: Column<Row>[] = [
 ];
 
 test('rows become table rows with one cell per column, in a box the keyboard can scroll sideways', () => {
-  themed(<DataTable caption="Orders" columns={columns} rows={[{ id: 'a', name: 'Ada', amount: 5 }, { id: 'b', name: 'Bo', amount: 7 }]} rowKey={(r) => r.id} empty="Nothing" />);
+  renderWithProviders(<DataTable caption="Orders" columns={columns} rows={[{ id: 'a', name: 'Ada', amount: 5 }, { id: 'b', name: 'Bo', amount: 7 }]} rowKey={(r) => r.id} empty="Nothing" />);
   const table = screen.getByRole('table', { name: 'Orders' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Amount']);
   const rows = within(table).getAllByRole('row').slice(1);
@@ -26,7 +26,7 @@ test('rows become table rows with one cell per column, in a box the keyboard can
 });
 
 test('no rows shows the empty text instead of a table', () => {
-  themed(<DataTable caption="Submissions" columns={columns} rows={[]} rowKey={(r) => r.id} empty="No submissions yet" />);
+  renderWithProviders(<DataTable caption="Submissions" columns={columns} rows={[]} rowKey={(r) => r.id} empty="No submissions yet" />);
   expect(screen.queryByRole('table')).toBeNull();
   expect(screen.getByRole('heading', { name: 'No submissions yet' })).toBeTruthy();
 });

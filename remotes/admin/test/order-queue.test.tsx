@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listOrders } from '../src/panels/orders/api';
 import { OrderQueue } from '../src/panels/orders/OrderQueue';
-import { themed } from './render';
+import { renderWithProviders } from '@sqw/platform/testing';
 
 jest.mock('../src/panels/orders/api', () => ({ ...jest.requireActual('../src/panels/orders/api'), listOrders: jest.fn() }));
 const list = listOrders as jest.MockedFunction<typeof listOrders>;
@@ -50,7 +50,7 @@ beforeEach(() => list.mockReset());
 test('pages on by cursor and back, showing a capped total as 1,000+', async () => {
   const user = userEvent.setup();
   list.mockImplementation(async ({ after }) => (after === 'c2' ? page(21, 20, 'c3') : page(1, 20, 'c2')));
-  themed(<OrderQueue />);
+  renderWithProviders(<OrderQueue />);
   expect(await screen.findByText('1,000+ orders')).toBeTruthy();
   expect(lastCall()).toEqual({ status: 'proof_submitted', q: '', after: undefined });
   expect(within(pager()).getByText('1–20 of 1,000+')).toBeTruthy();
@@ -69,7 +69,7 @@ test('pages on by cursor and back, showing a capped total as 1,000+', async () =
 test('the last page has no Next; a new filter starts again from the first page', async () => {
   const user = userEvent.setup();
   list.mockImplementation(async ({ after, status }) => (status === 'paid' ? page(1, 2, null, 2, false) : after === 'c2' ? page(21, 5, null, 25, false) : page(1, 20, 'c2', 25, false)));
-  themed(<OrderQueue />);
+  renderWithProviders(<OrderQueue />);
   expect(await screen.findByText('25 orders')).toBeTruthy();
   await user.click(button('Next'));
   await waitFor(() => expect(within(pager()).getByText('21–25 of 25')).toBeTruthy());
@@ -84,6 +84,6 @@ test('the last page has no Next; a new filter starts again from the first page',
 
 test('one order is "1 order"', async () => {
   list.mockResolvedValue(page(1, 1, null, 1, false));
-  themed(<OrderQueue />);
+  renderWithProviders(<OrderQueue />);
   expect(await screen.findByText('1 order')).toBeTruthy();
 });

@@ -1,7 +1,7 @@
 import type { store } from '@sqw/contracts';
 import { screen } from '@testing-library/react';
 import { OrderReviewDialog } from '../src/panels/orders/OrderReviewDialog';
-import { themed } from './render';
+import { renderWithProviders } from '@sqw/platform/testing';
 
 const order = (kind: store.AdminOrder['kind']): store.AdminOrder => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -32,12 +32,12 @@ const order = (kind: store.AdminOrder['kind']): store.AdminOrder => ({
 });
 
 test('a resource order says how its payment is matched, not that a proof is missing', () => {
-  themed(<OrderReviewDialog order={order('resource')} onClose={() => undefined} onDone={() => undefined} />);
+  renderWithProviders(<OrderReviewDialog order={order('resource')} onClose={() => undefined} onDone={() => undefined} />);
   expect(screen.getByText('Resource orders have no proof upload: confirm a Cash App payment from $buyer with the note SQW-7.')).toBeTruthy();
   expect(screen.queryByText('No proof has been uploaded yet.')).toBeNull();
 });
 
 test('a product order without a proof says so', () => {
-  themed(<OrderReviewDialog order={order('product')} onClose={() => undefined} onDone={() => undefined} />);
+  renderWithProviders(<OrderReviewDialog order={order('product')} onClose={() => undefined} onDone={() => undefined} />);
   expect(screen.getByText('No proof has been uploaded yet.')).toBeTruthy();
 });

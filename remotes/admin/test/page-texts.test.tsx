@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listBlocks, saveBlock } from '../src/panels/content/api';
 import { PageTexts } from '../src/panels/content/PageTexts';
-import { themed } from './render';
+import { renderWithProviders } from '@sqw/platform/testing';
 
 jest.mock('../src/panels/content/api', () => ({ ...jest.requireActual('../src/panels/content/api'), listBlocks: jest.fn(), saveBlock: jest.fn() }));
 const list = listBlocks as jest.MockedFunction<typeof listBlocks>;
@@ -25,7 +25,7 @@ const saveButtonOf = (label: RegExp) => screen.getByLabelText(label).parentEleme
 
 test('a phone number may be emptied (hidden on the site), a text may not', async () => {
   const u = userEvent.setup();
-  themed(<PageTexts />);
+  renderWithProviders(<PageTexts />);
   await u.clear(await screen.findByLabelText(/Contact: phone number/));
   expect(saveButtonOf(/Contact: phone number/).disabled).toBe(false);
   await u.clear(screen.getByLabelText(/About: introduction/));
@@ -34,7 +34,7 @@ test('a phone number may be emptied (hidden on the site), a text may not', async
 
 test('a social page that is not an http(s) URL is explained and cannot be saved', async () => {
   const u = userEvent.setup();
-  themed(<PageTexts />);
+  renderWithProviders(<PageTexts />);
   await u.type(await screen.findByLabelText(/Instagram page URL/), 'instagram.com/sqw');
   expect(screen.getByText(/Use a full http\(s\) URL/)).toBeTruthy();
   expect(saveButtonOf(/Instagram page URL/).disabled).toBe(true);

@@ -1,11 +1,10 @@
 import { site, store } from '@sqw/contracts';
 import { setAccessTokenProvider, setRuntimeConfig } from '@sqw/platform';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deferred, renderWithProviders, serve, setupNetwork, toastTitles, uploadProgress, type Recorded, type Routes } from '@sqw/platform/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CataloguePictures } from '../src/panels/content/CataloguePictures';
 import { VentureShowcase } from '../src/panels/content/VentureShowcase';
-import { FakeXhr } from '@sqw/platform/testing';
-import { clearToasts, themed, toastTitles } from './render';
 
 const item = (id: string, title: string, image: string | null): store.CatalogueItem => ({ id, title, description: 'D', price: 19, image, preview: true });
 let catalogue: store.CatalogueItem[];
@@ -22,31 +21,34 @@ const venture: site.Venture = {
   sort_order: 10,
 };
 
-const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, headers: { get: () => null }, json: async () => body });
-const fetchMock = jest.fn();
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url as string}`);
+setupNetwork();
+// Every request to the store and the site service, fetch and upload alike, oldest first.
+let requests: Recorded[][] = [];
+const calls = () => requests.flat().map((r) => `${r.method} ${r.url}`);
+const uploads = () => requests.flat().filter((r) => r.method === 'PUT');
+/** The services as the panels read them; `extra` adds the upload answers. */
+function services(extra: { store?: Routes; site?: Routes } = {}) {
+  requests = [
+    serve('http://store.test', {
+      'GET /catalogue': () => ({ body: { items: catalogue } }),
+      'DELETE /admin/catalogue/wealth-map/image': () => {
+        catalogue = [item('wealth-map', 'Wealth Map', null), catalogue[1]!];
+        return { body: catalogue[0] };
+      },
+      ...extra.store,
+    }),
+    serve('http://site.test', { 'GET /ventures?*': { body: { items: [venture] } }, ...extra.site }),
+  ];
+}
 
 beforeAll(() => {
   setRuntimeConfig({ remotes: {}, services: { store: 'http://store.test', site: 'http://site.test' } });
   setAccessTokenProvider(async () => 'admin-token');
-  Object.assign(globalThis, { fetch: fetchMock });
   URL.createObjectURL = jest.fn(() => 'blob:chosen-picture');
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => {
-  FakeXhr.install();
-  clearToasts();
   catalogue = [item('wealth-map', 'Wealth Map', '/catalogue/wealth-map/image?v=aaaa1111'), item('budget-kit', 'Budget Kit', null)];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url === 'http://store.test/catalogue') return json(200, { items: catalogue });
-    if (url.startsWith('http://site.test/ventures?')) return json(200, { items: [venture] });
-    if (init?.method === 'DELETE' && url === 'http://store.test/admin/catalogue/wealth-map/image') {
-      catalogue = [item('wealth-map', 'Wealth Map', null), catalogue[1]!];
-      return json(200, catalogue[0]);
-    }
-    return json(404, { error: { code: 'not_found', message: 'Not here.' } });
-  });
 });
 
 // The picker takes any file here, as a user who picks "All files" can: the card must check it.
@@ -55,7 +57,8 @@ const cardOf = async (name: string) => (await screen.findByRole('heading', { nam
 const png = (bytes = 68) => new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' });
 
 test('each product shows its current picture or says the site shows its initials; the picker takes PNG, JPEG and WebP', async () => {
-  themed(<CataloguePictures />);
+  services();
+  renderWithProviders(<CataloguePictures />);
   const withPicture = await cardOf('Wealth Map');
   const img = within(withPicture).getByRole('img', { name: 'Current picture of Wealth Map' }) as HTMLImageElement;
   expect(img.src).toBe('http://store.test/catalogue/wealth-map/image?v=aaaa1111');
@@ -70,33 +73,44 @@ test('each product shows its current picture or says the site shows its initials
 });
 
 test('a chosen picture is uploaded at once with PUT and the admin token, shows its progress, then the list is reloaded', async () => {
+  const answer = deferred<void>();
+  services({
+    store: {
+      'PUT /admin/catalogue/budget-kit/image': async () => {
+        await answer.promise;
+        return { body: catalogue[1] };
+      },
+    },
+  });
   const u = user();
-  themed(<CataloguePictures />);
+  renderWithProviders(<CataloguePictures />);
   const card = await cardOf('Budget Kit');
   const input = within(card).getByLabelText('Upload image for Budget Kit') as HTMLInputElement;
   await u.upload(input, png());
-  const [xhr] = FakeXhr.sent;
-  expect([xhr!.method, xhr!.url, xhr!.headers.authorization]).toEqual(['PUT', 'http://store.test/admin/catalogue/budget-kit/image', 'Bearer admin-token']);
-  expect((xhr!.body!.get('file') as File).name).toBe('cover.png');
+  await waitFor(() => expect(uploads()).toHaveLength(1));
+  const [put] = uploads();
+  expect([put!.method, put!.url, put!.headers.authorization]).toEqual(['PUT', 'http://store.test/admin/catalogue/budget-kit/image', 'Bearer admin-token']);
+  expect(((put!.body as FormData).get('file') as File).name).toBe('cover.png');
   // Busy while it runs: the chosen picture is previewed, the picker is disabled.
   expect(input.disabled).toBe(true);
   expect(within(card).getByRole('img', { name: 'New picture of Budget Kit, uploading' })).toBeTruthy();
-  act(() => xhr!.progress(40, 100));
+  uploadProgress(40, 100);
   expect(within(card).getByRole('progressbar', { name: 'Upload of the picture of Budget Kit' }).getAttribute('aria-valuenow')).toBe('40');
   expect(within(card).getByText('Uploading… 40%')).toBeTruthy();
 
   catalogue = [catalogue[0]!, item('budget-kit', 'Budget Kit', '/catalogue/budget-kit/image?v=bbbb2222')];
-  fetchMock.mockClear();
-  await act(async () => xhr!.answer(200, catalogue[1]));
+  const before = calls().length;
+  answer.resolve();
   await waitFor(() => expect((within(card).getByRole('img', { name: 'Current picture of Budget Kit' }) as HTMLImageElement).src).toBe('http://store.test/catalogue/budget-kit/image?v=bbbb2222'));
-  expect(calls()).toEqual(['GET http://store.test/catalogue']);
+  expect(calls().slice(before)).toEqual(['GET http://store.test/catalogue']);
   expect(input.disabled).toBe(false);
   expect(toastTitles()).toContain('Picture of Budget Kit saved');
 });
 
 test('a picture over the limit or a file that is not a PNG, JPEG or WebP is explained and never sent', async () => {
+  services();
   const u = user();
-  themed(<CataloguePictures />);
+  renderWithProviders(<CataloguePictures />);
   const card = await cardOf('Budget Kit');
   const input = within(card).getByLabelText('Upload image for Budget Kit');
   await u.upload(input, png(store.MAX_CATALOGUE_IMAGE_BYTES + 512 * 1024));
@@ -106,22 +120,23 @@ test('a picture over the limit or a file that is not a PNG, JPEG or WebP is expl
   expect(within(card).getByRole('alert').textContent).toBe('Please choose a PNG, JPEG or WebP picture.');
   await u.upload(input, new File(['GIF89a'], 'spinner.gif', { type: 'image/gif' }));
   expect(within(card).getByRole('alert').textContent).toBe('Please choose a PNG, JPEG or WebP picture.');
-  expect(FakeXhr.sent).toEqual([]);
+  expect(uploads()).toEqual([]);
 });
 
 test("the service's refusal is shown on the card, and the current picture stays", async () => {
+  services({ store: { 'PUT /admin/catalogue/wealth-map/image': { status: 415, body: { error: { code: 'unsupported_media_type', message: 'Only image files (PNG, JPEG or WebP) are accepted.' } } } } });
   const u = user();
-  themed(<CataloguePictures />);
+  renderWithProviders(<CataloguePictures />);
   const card = await cardOf('Wealth Map');
   await u.upload(within(card).getByLabelText('Upload image for Wealth Map'), png());
-  await act(async () => FakeXhr.sent[0]!.answer(415, { error: { code: 'unsupported_media_type', message: 'Only image files (PNG, JPEG or WebP) are accepted.' } }));
   expect((await within(card).findByRole('alert')).textContent).toBe('Only image files (PNG, JPEG or WebP) are accepted.');
   expect(within(card).getByRole('img', { name: 'Current picture of Wealth Map' })).toBeTruthy();
 });
 
 test('Remove image deletes the picture on the service; the card then says the site shows the initials', async () => {
+  services();
   const u = user();
-  themed(<CataloguePictures />);
+  renderWithProviders(<CataloguePictures />);
   const card = await cardOf('Wealth Map');
   await u.click(within(card).getByRole('button', { name: 'Remove image of Wealth Map' }));
   expect(await within(card).findByText('No picture: the site shows the initials.')).toBeTruthy();
@@ -131,26 +146,28 @@ test('Remove image deletes the picture on the service; the card then says the si
 });
 
 test('a venture picture is uploaded to the site service, under the showcase', async () => {
+  services({ site: { [`PUT /admin/ventures/${venture.id}/image`]: { body: { ...venture, image: `/ventures/${venture.id}/image?v=cccc3333` } } } });
   const u = user();
-  themed(<VentureShowcase />);
+  renderWithProviders(<VentureShowcase />);
   const card = await cardOf('Infinitrii Nexus');
   await u.upload(within(card).getByLabelText('Upload image for Infinitrii Nexus'), png());
-  expect([FakeXhr.sent[0]!.method, FakeXhr.sent[0]!.url]).toEqual(['PUT', `http://site.test/admin/ventures/${venture.id}/image`]);
-  await act(async () => FakeXhr.sent[0]!.answer(200, { ...venture, image: `/ventures/${venture.id}/image?v=cccc3333` }));
-  expect(toastTitles()).toContain('Picture of Infinitrii Nexus saved');
+  await waitFor(() => expect(toastTitles()).toContain('Picture of Infinitrii Nexus saved'));
+  expect(uploads().map((r) => [r.method, r.url])).toEqual([['PUT', `http://site.test/admin/ventures/${venture.id}/image`]]);
 });
 
 test('a venture picture over its limit is explained and never sent', async () => {
+  services();
   const u = user();
-  themed(<VentureShowcase />);
+  renderWithProviders(<VentureShowcase />);
   const card = await cardOf('Infinitrii Nexus');
   await u.upload(within(card).getByLabelText('Upload image for Infinitrii Nexus'), png(site.MAX_VENTURE_IMAGE_BYTES + 1));
   expect(within(card).getByRole('alert').textContent).toMatch(/the limit is 3 MB\.$/);
-  expect(FakeXhr.sent).toEqual([]);
+  expect(uploads()).toEqual([]);
 });
 
 test('a current picture that fails to load is reported on the card rather than shown broken', async () => {
-  themed(<CataloguePictures />);
+  services();
+  renderWithProviders(<CataloguePictures />);
   const card = await cardOf('Wealth Map');
   fireEvent.error(within(card).getByRole('img', { name: 'Current picture of Wealth Map' }));
   expect(within(card).getByText('The picture could not be shown.')).toBeTruthy();

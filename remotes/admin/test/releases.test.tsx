@@ -1,21 +1,21 @@
 import { releases } from '@sqw/contracts';
 import { setRuntimeConfig } from '@sqw/platform';
+import { renderWithProviders, serve, setupNetwork, toastTitles, type Recorded, type Routes } from '@sqw/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReleasesPanel } from '../src/panels/releases/ReleasesPanel';
-import { clearToasts, themed, toastTitles } from './render';
 
-// The network is the mock: the panel's real API client builds the requests and reads the
+// The network is MSW: the panel's real API client builds the requests and reads the
 // answers, so the URL, the POST body and the shared error shape are what the site service sees.
 const SITE = 'http://site.test';
-const fetchMock = jest.fn();
+setupNetwork();
+let recorded: Recorded[] = [];
+const site = (routes: Routes) => (recorded = serve(SITE, routes));
 type Call = { url: string; method: string; body: unknown };
-const calls = (): Call[] =>
-  fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({ url, method: init.method ?? 'GET', body: init.body === undefined ? undefined : JSON.parse(String(init.body)) }));
+const calls = (): Call[] => recorded.map(({ url, method, body }) => ({ url, method, body }));
 const posts = () => calls().filter((c) => c.method === 'POST');
 const gets = () => calls().filter((c) => c.method === 'GET');
-
-const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) });
+const ROLLBACK = 'POST /admin/releases/hall/rollback';
 
 const LIVE = '3f9c2a7b1d04';
 const PREVIOUS = '9a0e41c2b7d3';
@@ -53,16 +53,11 @@ const changeLine = () => within(dialog()).getByText((_, el) => el?.tagName === '
 
 beforeAll(() => {
   setRuntimeConfig({ remotes: {}, services: { site: SITE }, routes: [] });
-  Object.assign(globalThis, { fetch: fetchMock });
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  clearToasts();
 });
 
 test("lists each app's live version, commit, who released it and the forced flag, from GET /admin/releases", async () => {
-  fetchMock.mockResolvedValue(answer(200, LIST));
-  themed(<ReleasesPanel />);
+  site({ 'GET /admin/releases': { body: LIST } });
+  renderWithProviders(<ReleasesPanel />);
   const hall = await waitFor(() => rowOf('hall'));
   expect(gets().map((c) => c.url)).toEqual([`${SITE}/admin/releases`]);
 
@@ -80,8 +75,8 @@ test("lists each app's live version, commit, who released it and the forced flag
 
 test('the history unfolds newest first, with its actions and actors, and offers each older version once', async () => {
   const user = userEvent.setup();
-  fetchMock.mockResolvedValue(answer(200, LIST));
-  themed(<ReleasesPanel />);
+  site({ 'GET /admin/releases': { body: LIST } });
+  renderWithProviders(<ReleasesPanel />);
   const toggle = await screen.findByRole('button', { name: 'hall history' });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(screen.queryByRole('table', { name: /hall history/ })).toBeNull();
@@ -104,10 +99,8 @@ test('the history unfolds newest first, with its actions and actors, and offers 
 
 test('Roll back asks first, naming the app and both versions; only the confirmation posts { to: previous }', async () => {
   const user = userEvent.setup();
-  fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
-    init.method === 'POST' ? answer(200, { app: 'hall', version: PREVIOUS, live: true, previous: LIVE, forced: false, overridden: [] }) : answer(200, LIST),
-  );
-  themed(<ReleasesPanel />);
+  site({ 'GET /admin/releases': { body: LIST }, [ROLLBACK]: { body: { app: 'hall', version: PREVIOUS, live: true, previous: LIVE, forced: false, overridden: [] } } });
+  renderWithProviders(<ReleasesPanel />);
   await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
   expect(within(dialog()).getByRole('heading', { name: 'Roll back hall?' })).toBeTruthy();
   expect(changeLine()).toBe(`hall: ${LIVE} → ${PREVIOUS}`);
@@ -129,10 +122,8 @@ test('Roll back asks first, naming the app and both versions; only the confirmat
 
 test('Make live on an older version confirms that version and posts it', async () => {
   const user = userEvent.setup();
-  fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
-    init.method === 'POST' ? answer(200, { app: 'hall', version: FIRST, live: true, previous: LIVE, forced: false, overridden: [] }) : answer(200, LIST),
-  );
-  themed(<ReleasesPanel />);
+  site({ 'GET /admin/releases': { body: LIST }, [ROLLBACK]: { body: { app: 'hall', version: FIRST, live: true, previous: LIVE, forced: false, overridden: [] } } });
+  renderWithProviders(<ReleasesPanel />);
   await user.click(await screen.findByRole('button', { name: 'hall history' }));
   await user.click(screen.getByRole('button', { name: `Make hall ${FIRST} live` }));
   expect(changeLine()).toBe(`hall: ${LIVE} → ${FIRST}`);
@@ -144,10 +135,8 @@ test('Make live on an older version confirms that version and posts it', async (
 test("a refusal (409) shows the service's message in the dialog and a toast, and keeps the dialog open", async () => {
   const user = userEvent.setup();
   const message = `The hall version ${PREVIOUS} was refused: hall ${PREVIOUS} needs react ^20.0.0, but the shell abcdefabcdef provides 19.1.0.`;
-  fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
-    init.method === 'POST' ? answer(409, { error: { code: 'incompatible_release', message, details: [{ path: 'release', message: 'needs react' }] } }) : answer(200, LIST),
-  );
-  themed(<ReleasesPanel />);
+  site({ 'GET /admin/releases': { body: LIST }, [ROLLBACK]: { status: 409, body: { error: { code: 'incompatible_release', message, details: [{ path: 'release', message: 'needs react' }] } } } });
+  renderWithProviders(<ReleasesPanel />);
   await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
   await user.click(within(dialog()).getByRole('button', { name: 'Roll back' }));
   expect((await within(dialog()).findByRole('alert')).textContent).toBe(message);
@@ -157,16 +146,17 @@ test("a refusal (409) shows the service's message in the dialog and a toast, and
 });
 
 test("with nothing released yet it says 'No releases yet'", async () => {
-  fetchMock.mockResolvedValue(answer(200, { apps: releases.APPS.map(nothing) }));
-  themed(<ReleasesPanel />);
+  site({ 'GET /admin/releases': { body: { apps: releases.APPS.map(nothing) } } });
+  renderWithProviders(<ReleasesPanel />);
   expect(await screen.findByText('No releases yet')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
 });
 
 test('a registry that cannot be read shows its error with Retry', async () => {
   const user = userEvent.setup();
-  fetchMock.mockResolvedValueOnce(answer(503, { error: { code: 'unavailable', message: 'The site service is restarting.' } })).mockResolvedValueOnce(answer(200, LIST));
-  themed(<ReleasesPanel />);
+  let reads = 0;
+  site({ 'GET /admin/releases': () => (reads++ === 0 ? { status: 503, body: { error: { code: 'unavailable', message: 'The site service is restarting.' } } } : { body: LIST }) });
+  renderWithProviders(<ReleasesPanel />);
   expect((await screen.findByRole('alert')).textContent).toContain('The site service is restarting.');
   expect(screen.getByText('Could not load the releases')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Retry' }));

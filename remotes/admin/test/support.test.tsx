@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createTicket, listTickets, resolveTicket } from '../src/panels/support/api';
 import { TicketForm } from '../src/panels/support/TicketForm';
 import { TicketList } from '../src/panels/support/TicketList';
-import { clearToasts, themed, toastTitles } from './render';
+import { renderWithProviders, toastTitles } from '@sqw/platform/testing';
 
 jest.mock('../src/panels/support/api', () => ({ ...jest.requireActual('../src/panels/support/api'), createTicket: jest.fn(), listTickets: jest.fn(), resolveTicket: jest.fn() }));
 const create = createTicket as jest.MockedFunction<typeof createTicket>;
@@ -29,12 +29,11 @@ beforeEach(() => {
   create.mockReset();
   list.mockReset();
   resolve.mockReset();
-  clearToasts();
 });
 
 test("an empty title or description says 'Please fill in all fields' and sends nothing", async () => {
   const user = userEvent.setup();
-  themed(<TicketForm onCreated={jest.fn()} />);
+  renderWithProviders(<TicketForm onCreated={jest.fn()} />);
   await user.type(field('Title'), 'Only a title');
   await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
   expect(toastTitles()).toEqual(['Please fill in all fields']);
@@ -47,7 +46,7 @@ test('a complete ticket is created with its priority, announced, and the form cl
   const user = userEvent.setup();
   const onCreated = jest.fn();
   create.mockResolvedValue(ticket({ number: '002' }));
-  themed(<TicketForm onCreated={onCreated} />);
+  renderWithProviders(<TicketForm onCreated={onCreated} />);
   expect((field('Priority') as unknown as HTMLSelectElement).value).toBe('Medium');
   await user.type(field('Title'), '  Refund request  ');
   await user.type(field('Description'), 'Member asks for a refund.');
@@ -63,7 +62,7 @@ test('a complete ticket is created with its priority, announced, and the form cl
 test('a failed create keeps what was typed and reuses the idempotency key on retry', async () => {
   const user = userEvent.setup();
   create.mockRejectedValueOnce(new Error('The admin service is down.')).mockResolvedValueOnce(ticket({}));
-  themed(<TicketForm onCreated={jest.fn()} />);
+  renderWithProviders(<TicketForm onCreated={jest.fn()} />);
   await user.type(field('Title'), 'T');
   await user.type(field('Description'), 'D');
   await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
@@ -80,7 +79,7 @@ test("the list shows #-numbers, offers Resolve only on open tickets, and resolvi
   const done = ticket({ id: '00000000-0000-4000-8000-000000000003', number: '003', title: 'Done one', status: 'Resolved', resolvedAt: '2025-03-02T10:00:00Z' });
   list.mockResolvedValue({ items: [open, done], total: 2 });
   resolve.mockResolvedValue({ ...open, status: 'Resolved', resolvedAt: '2025-03-03T10:00:00Z' });
-  themed(<TicketList version={0} />);
+  renderWithProviders(<TicketList version={0} />);
   const table = await screen.findByRole('table');
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['#007', '#003']);
@@ -95,7 +94,7 @@ test("the list shows #-numbers, offers Resolve only on open tickets, and resolvi
 test('a ticket list whose service is down shows its own error with Retry', async () => {
   const user = userEvent.setup();
   list.mockRejectedValueOnce(new Error('The service is having trouble right now.')).mockResolvedValueOnce({ items: [], total: 0 });
-  themed(<TicketList version={0} />);
+  renderWithProviders(<TicketList version={0} />);
   expect(await screen.findByRole('alert')).toBeTruthy();
   expect(screen.getByText('Could not load support tickets')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -6,7 +6,7 @@ import { downloadCsv } from '../src/lib/files';
 import { AddUserForm } from '../src/panels/users/AddUserForm';
 import { inviteUser, listUsers } from '../src/panels/users/api';
 import { UsersPanel } from '../src/panels/users/UsersPanel';
-import { clearToasts, themed } from './render';
+import { renderWithProviders } from '@sqw/platform/testing';
 
 jest.mock('../src/panels/users/api', () => ({ ...jest.requireActual('../src/panels/users/api'), inviteUser: jest.fn(), listUsers: jest.fn() }));
 jest.mock('../src/lib/files', () => ({ ...jest.requireActual('../src/lib/files'), downloadCsv: jest.fn(async () => true) }));
@@ -42,7 +42,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false }) 
 
 async function addUser(name: string, email: string) {
   const u = userEvent.setup();
-  themed(<AddUserForm onAdded={jest.fn()} />);
+  renderWithProviders(<AddUserForm onAdded={jest.fn()} />);
   await u.type(field('Name'), name);
   await u.type(field('Email'), email);
   await u.click(screen.getByRole('button', { name: 'Add User' }));
@@ -53,7 +53,6 @@ beforeEach(() => {
   invite.mockReset();
   list.mockReset();
   download.mockClear();
-  clearToasts();
 });
 
 describe('adding a user', () => {
@@ -80,7 +79,7 @@ describe('exporting users', () => {
   it('exports what the table shows: the search is applied to the file', async () => {
     list.mockResolvedValue({ users: [user({ email: 'bob@example.com' })], total: 1 });
     const u = userEvent.setup();
-    themed(<UsersPanel />);
+    renderWithProviders(<UsersPanel />);
     await screen.findByText('bob@example.com');
     await u.type(screen.getByLabelText('Search by name or email'), 'bob');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(1, 'bob', expect.anything()));
@@ -92,7 +91,7 @@ describe('exporting users', () => {
   it("says 'No data to export' when the table is empty, and fetches nothing", async () => {
     list.mockResolvedValue({ users: [], total: 0 });
     const u = userEvent.setup();
-    themed(<UsersPanel />);
+    renderWithProviders(<UsersPanel />);
     await screen.findByText('No users yet');
     await u.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(toasts()).toEqual([['No data to export', undefined]]);

@@ -169,7 +169,8 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /**
- * Answers requests to one service by "METHOD /path?query" (`'GET /legends?page=1'`), and
+ * Answers requests to one service by "METHOD /path?query" (`'GET /legends?page=1'`; `?*` takes
+ * any query, `'GET /ventures?*'`), and
  * records every request to it, oldest first. A request to a path with no route is recorded and
  * then left unanswered, so it fails like any unhandled request.
  */
@@ -181,10 +182,11 @@ export function serve(base: string, routes: Routes): Recorded[] {
       const path = url.pathname + url.search;
       const call: Recorded = { method: request.method, url: request.url, path, headers: Object.fromEntries(request.headers), body: await readBody(request.clone()) };
       recorded.push(call);
-      const route = routes[`${request.method} ${path}`];
+      const route = routes[`${request.method} ${path}`] ?? routes[`${request.method} ${url.pathname}?*`];
       if (route === undefined) return undefined;
       const reply = typeof route === 'function' ? await route(call) : route;
-      if (reply instanceof Response) return reply;
+      // A Response given as a route is answered afresh each time (a body is read once).
+      if (reply instanceof Response) return reply.clone();
       const status = reply.status ?? 200;
       if (reply.body === undefined) return new HttpResponse(null, { status, headers: reply.headers });
       return HttpResponse.json(reply.body as never, { status, headers: reply.headers });
