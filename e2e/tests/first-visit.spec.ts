@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { createMember, signIn } from '../support/auth';
 import { query } from '../support/db';
+import { appStarted, headingKept, hydrationWarnings, markPaintedHeading } from '../support/pages';
 
 /** Each public page, the heading its HTML must carry, a line of its copy, and its title. */
 const PAGES = [
@@ -48,6 +50,35 @@ test.describe('@site every public page paints from its HTML', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('the app hydrates each public page: the heading the HTML painted stays, and nothing is rendered twice', async ({ browser }) => {
+    for (const p of [...PAGES, { path: '/no-such-page', heading: 'Oops! Page not found' }]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // Home's copy is for returning visitors (a first visit gets the splash).
+      await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
+      await markPaintedHeading(page);
+      const warnings = hydrationWarnings(page);
+      await page.goto(p.path);
+      await appStarted(page);
+      await expect(page.getByRole('heading', { level: 1 }).first(), p.path).toBeVisible();
+      expect(await headingKept(page), p.path).toBe(true);
+      expect(warnings, p.path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test("a signed-in member's page is hydrated too, then shows the member's header", async ({ page }) => {
+    const member = await createMember();
+    await signIn(page, member.email, member.password);
+    await markPaintedHeading(page);
+    const warnings = hydrationWarnings(page);
+    await page.goto('/collective');
+    await appStarted(page);
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+    expect(await headingKept(page)).toBe(true);
+    expect(warnings).toEqual([]);
   });
 
   test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {

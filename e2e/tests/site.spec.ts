@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { MAIL_API } from '../support/env';
-import { appStarted } from '../support/pages';
+import { appStarted, hydrationWarnings } from '../support/pages';
 
 type Mail = { to: string[]; subject: string; text: string };
 
@@ -25,7 +25,7 @@ async function waitForMail(to: string, subject: string): Promise<Mail> {
 }
 
 test.describe('@site home, contact and the public forms', () => {
-  test('the home page is in the HTML for a returning visitor only, other pages for everyone, and the app takes them over', async ({ browser }) => {
+  test('the home page is in the HTML for a returning visitor only, other pages for everyone, and the app hydrates them', async ({ browser }) => {
     const hero = (p: Page) => p.getByRole('heading', { name: 'This Is Your Sign To Be More Sovereign' });
     /** The page as its HTML paints it, with the app's scripts held back (`release` lets them go). */
     const withAppHeld = async (path: string, returning: boolean) => {
@@ -44,28 +44,37 @@ test.describe('@site home, contact and the public forms', () => {
     };
 
     const returning = await withAppHeld('/', true);
+    const warnings = hydrationWarnings(returning.page);
     await expect(hero(returning.page)).toBeVisible();
+    const painted = await hero(returning.page).elementHandle();
     returning.release();
-    // The app replaces the copy: one hero, the copy's styles gone, its links now the app's.
-    await expect(returning.page.locator('[data-prerendered]')).toHaveCount(0);
+    // The app hydrates the copy: the very element the HTML painted stays, its styles are the
+    // app's, its links are the app's, and nothing was rendered twice.
+    await appStarted(returning.page);
+    expect(await painted!.evaluate((h) => h.isConnected && h === document.querySelector('h1'))).toBe(true);
     await expect(hero(returning.page)).toHaveCount(1);
     expect(await returning.page.evaluate(() => document.getElementById('prerender-css'))).toBeNull();
     await returning.page.getByRole('link', { name: 'Register for Free' }).first().click();
     await expect(returning.page).toHaveURL(/\/register$/);
+    expect(warnings).toEqual([]);
     await returning.close();
 
     // A first visit gets the splash: the home copy never shows, even for a moment.
     const first = await withAppHeld('/', false);
     await expect(first.page.locator('[data-prerendered]')).toBeHidden();
     first.release();
+    await expect(first.page.locator('[data-prerendered]')).toHaveCount(0);
     await first.close();
 
-    // Another page's copy shows to everyone from its HTML, and the app takes it over in one step.
+    // Another page's copy shows to everyone from its HTML, and the app hydrates it: a form of the
+    // copy cannot be filled in before, and can be after.
     const contact = await withAppHeld('/contact', false);
     const heading = contact.page.getByRole('heading', { name: 'Contact Us' });
     await expect(heading).toBeVisible();
+    await expect(contact.page.getByLabel(/^Name/).first()).toBeDisabled();
     contact.release();
-    await expect(contact.page.locator('[data-prerendered]')).toHaveCount(0);
+    await appStarted(contact.page);
+    await expect(contact.page.getByLabel(/^Name/).first()).toBeEnabled();
     await expect(heading).toHaveCount(1);
     await contact.close();
   });

@@ -23,7 +23,7 @@ const document = html
     '</head>',
     `<style>[${PRERENDERED_ATTR}]{display:contents;border:0;margin:0;padding:0;min-width:0}.${HIDE_CLASS} [${PRERENDERED_ATTR}]{display:none}</style>${MARKS.head}</head>`,
   )
-  .replace('<div id="root"></div>', `<script>${PRERENDER_GATE}</script><div id="root">${MARKS.page}</div>`);
+  .replace('<div id="root"></div>', `<script>${PRERENDER_GATE}</script><div id="root">${MARKS.page}</div>${MARKS.config}`);
 writeFileSync(INDEX, document);
 writePages(DIR, { ...pagesFile(), document });
 const sha = createHash('sha256').update(PRERENDER_GATE).digest('base64');

@@ -1,13 +1,14 @@
 import { initSession, loadRuntimeConfig } from '@sqw/platform';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { hasVisibleCopy, reportHydrationMismatch } from './hydration';
 import { installIntentPreload } from './remotes/preload';
 import { registerConfiguredRemotes } from './remotes/registry';
 import { ConfigError } from './pages/ConfigError';
-import { preloadCurrentPage } from './preload-page';
+import { isGuardedPage, preloadCurrentPage } from './preload-page';
 import { routeTable } from './routes';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 loadRuntimeConfig().then(
   async (config) => {
@@ -15,9 +16,12 @@ loadRuntimeConfig().then(
     const { routes, remoteRoutes } = routeTable(config.routes);
     installIntentPreload(remoteRoutes);
     await preloadCurrentPage(routes, window.location.pathname);
-    root.render(<App routes={routes} />);
-    // The session starts after the first paint: auth code never delays the page.
+    // The page's code is here, so the first render is the page itself, as its copy shows it
+    // (unless the copy is the sign-in page standing in for a members' page).
+    if (hasVisibleCopy(container) && !isGuardedPage(routes, window.location.pathname)) hydrateRoot(container, <App routes={routes} hydrating />, { onRecoverableError: reportHydrationMismatch });
+    else createRoot(container).render(<App routes={routes} />);
+    // The session starts after the first render: auth code never delays the page.
     void initSession();
   },
-  (err: Error) => root.render(<ConfigError message={err.message} />),
+  (err: Error) => createRoot(container).render(<ConfigError message={err.message} />),
 );

@@ -1,13 +1,24 @@
 import { matchRoutes, type RouteObject } from '@sqw/router';
-import { isValidElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
+import { RedirectSignedIn, RequireAdmin, RequireAuth } from './auth/guards';
 import { preloadRemotePage, RemotePage } from './remotes/RemotePage';
 
 /** The first render waits this long at most for the page's code; the page's spinner covers the rest. */
 const WAIT_MS = 3000;
 
+const leafAt = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.element;
+
+/** Whether the page at `pathname` is behind a guard: a visitor's copy of it is the sign-in page, which the guard replaces. */
+export function isGuardedPage(routes: RouteObject[], pathname: string): boolean {
+  const leaf = leafAt(routes, pathname);
+  return isValidElement(leaf) && (leaf.type === RequireAuth || leaf.type === RequireAdmin);
+}
+
 /** The code of the page at `pathname`, when it is a lazy shell page or a public remote page. */
 function pageCode(routes: RouteObject[], pathname: string): Promise<void> | null {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  let leaf = leafAt(routes, pathname);
+  // The sign-in and registration pages are visitors' pages: only a member is sent on from them.
+  if (isValidElement(leaf) && leaf.type === RedirectSignedIn) leaf = (leaf as ReactElement<{ children: unknown }>).props.children as typeof leaf;
   if (!isValidElement(leaf)) return null;
   if (leaf.type === RemotePage) {
     const { remote, module } = leaf.props as Parameters<typeof RemotePage>[0];

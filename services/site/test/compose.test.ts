@@ -10,8 +10,10 @@ const RUNTIME = JSON.stringify({ services: { site: '/api/site' }, remoteBases: {
 
 const DOCUMENT =
   '<!doctype html><html lang="en"><head><meta name="description" content="Home description"><title>Home title</title><!--sqw-head--></head>' +
-  '<body><script>gate()</script><div id="root"><!--sqw-page--></div></body></html>';
+  '<body><script>gate()</script><div id="root"><!--sqw-page--></div><!--sqw-config--></body></html>';
 const FRAME = { html: '<header>SQW</header><main id="main"><sqw-slot></sqw-slot></main>', css: '.frame{}' };
+/** The frame with one navigation link marked current, as the shell renders it at that link's pages. */
+const navFrame = (path: string, end = false): pages.NavFrame => ({ path, end, html: `<header>SQW <a class="active" href="${path}">current</a></header><main id="main"><sqw-slot></sqw-slot></main>` });
 const page = (path: string, heading: string, extra: Partial<pages.PrerenderedPage> = {}): pages.PrerenderedPage => ({
   path,
   head: { title: `${heading} · SQW`, description: `All about ${heading}.`, image: null },
@@ -23,6 +25,7 @@ const page = (path: string, heading: string, extra: Partial<pages.PrerenderedPag
 const SHELL_PAGES: pages.PagesFile = {
   document: DOCUMENT,
   frame: FRAME,
+  navFrames: [navFrame('/', true), navFrame('/sqw-hall'), navFrame('/guest/infinitrii-nexus')],
   pages: [page('/', 'Welcome home'), page('/login', 'Sign in'), page('/_not-found', '404')],
 };
 const SHELL_ROUTES = [
@@ -91,7 +94,11 @@ describe('composed pages', () => {
     expect(html).toContain('<title>The Hall of Legends · SQW</title>');
     expect(html).toContain('<meta name="description" content="All about The Hall of Legends.">');
     expect(html).not.toContain('Home description');
-    expect(html).toContain('<div id="root"><fieldset data-prerendered disabled><header>SQW</header><main id="main"><h1>The Hall of Legends</h1></main></fieldset><script type="application/json" id="sqw-config">');
+    // The app hydrates everything in its root: the copy in the frame as the app renders it at
+    // this path (the hall's link current), and nothing else; the config comes after the root.
+    expect(html).toContain(
+      '<div id="root"><fieldset data-prerendered disabled><header>SQW <a class="active" href="/sqw-hall">current</a></header><main id="main"><h1>The Hall of Legends</h1></main></fieldset></div><script type="application/json" id="sqw-config">',
+    );
     expect(html).toContain('<style id="prerender-css">.frame{}.sqwhall{}</style>');
     expect(html).toContain('<meta property="og:title" content="The Hall of Legends · SQW">');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/sqw-hall">');
@@ -101,6 +108,17 @@ describe('composed pages', () => {
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/hall/${version(2)}/remoteEntry.js">`);
     const config = JSON.parse(/<script type="application\/json" id="sqw-config">(.*?)<\/script>/.exec(html)![1]!);
     expect(config.versions).toEqual({ shell: version(1), hall: version(2), store: version(3) });
+  });
+
+  it('marks in the frame the navigation link current at the path, as the router does, and none elsewhere', async () => {
+    const frameOf = async (url: string) => /<header>(.*?)<\/header>/.exec((await get(url)).body)![1];
+    expect(await frameOf('/')).toContain('href="/"');
+    expect(await frameOf('/sqw-hall')).toContain('href="/sqw-hall"');
+    // Under a link that is not `end`, case-insensitive, as react-router's NavLink matches.
+    expect(await frameOf('/SQW-Hall/anything')).toContain('href="/sqw-hall"');
+    // Home is current only at home; a path merely starting like a link is not under it.
+    expect(await frameOf('/login')).toBe('SQW');
+    expect(await frameOf('/sqw-hallway')).toBe('SQW');
   });
 
   it("changes a remote's page with that remote's release alone, and back with its rollback", async () => {

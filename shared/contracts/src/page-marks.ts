@@ -1,7 +1,10 @@
 // What the shell's prerender and the site's composer agree on, without zod: the shell's browser
 // bundle reads these too.
-/** Where the shell's document and frame take the composed parts (shell/scripts/prerender.mjs writes them). */
-export const MARKS = { head: '<!--sqw-head-->', page: '<!--sqw-page-->', slot: '<sqw-slot></sqw-slot>' } as const;
+/**
+ * Where the shell's document and frame take the composed parts (shell/scripts/prerender.mjs writes
+ * them). The config goes after the app's root, since the app hydrates everything inside it.
+ */
+export const MARKS = { head: '<!--sqw-head-->', page: '<!--sqw-page-->', config: '<!--sqw-config-->', slot: '<sqw-slot></sqw-slot>' } as const;
 
 /** The shell's page answered for an unknown path (no route can have it: route paths never start with _). */
 export const NOT_FOUND_PATH = '/_not-found';

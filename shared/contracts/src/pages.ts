@@ -37,14 +37,28 @@ export const PrerenderedPage = z.strictObject({
 export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
 
 /**
+ * The frame as it is at one navigation link's pages, with that link marked current: the app
+ * hydrates the frame, so its markup must be what the app renders at the page's path. A variant is
+ * for `path` itself and, unless `end`, every path under it.
+ */
+export const NavFrame = z.strictObject({
+  path: z.string().regex(/^\/[A-Za-z0-9\-_/]*$/),
+  end: z.boolean(),
+  html: z.string().max(200_000),
+});
+export type NavFrame = z.infer<typeof NavFrame>;
+
+/**
  * `dist/sqw-pages.json`, sent with a release. The shell's also carries the document every page is
- * composed into (`<!--sqw-head-->` and `<!--sqw-page-->` mark where the head and the page go) and
- * the frame around the page area (`<sqw-slot></sqw-slot>` marks the page).
+ * composed into (`<!--sqw-head-->`, `<!--sqw-page-->` and `<!--sqw-config-->` mark where the head,
+ * the page and the runtime config go) and the frame around the page area (`<sqw-slot></sqw-slot>`
+ * marks the page), with its variants per navigation link (they share the frame's CSS).
  */
 export const PagesFile = z.strictObject({
   pages: z.array(PrerenderedPage).max(100),
   document: z.string().max(200_000).optional(),
   frame: z.strictObject({ html: z.string().max(200_000), css: z.string().max(400_000) }).optional(),
+  navFrames: z.array(NavFrame).max(20).optional(),
 });
 export type PagesFile = z.infer<typeof PagesFile>;
 

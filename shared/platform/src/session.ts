@@ -23,8 +23,29 @@ export type SessionUser = {
 
 type SessionState = { status: 'loading' | 'ready'; user: SessionUser | null; lastEvent: AuthChangeEvent | null };
 
+function mayHaveSession(): boolean {
+  const stored = (store: Storage) => Array.from({ length: store.length }, (_, i) => store.key(i)).some((k) => k !== null && /^sb-.+-auth-token$/.test(k));
+  try {
+    if (stored(localStorage) || stored(sessionStorage)) return true;
+  } catch {
+    return true;
+  }
+  return sessionInUrl();
+}
+
+/** A sign-in or e-mail link's answer arriving in the URL fragment (the implicit flow). */
+const sessionInUrl = () => /access_token=|error_description=|error=/.test(window.location.hash);
+
+/**
+ * Before anything loads, a visitor with no stored session (most visitors) is known to be signed
+ * out. A build-time prerender renders pages as such a visitor sees them (there is no window), and
+ * a page hydrating that copy renders this state first (zustand's server snapshot is the initial
+ * state), so both agree.
+ */
+const initialSession = (): SessionState => ({ status: typeof window === 'undefined' || !mayHaveSession() ? 'ready' : 'loading', user: null, lastEvent: null });
+
 /** The signed-in member as every area sees it; the role is only a hint for the UI (services decide). */
-export const useSessionStore = create<SessionState>(() => ({ status: 'loading', user: null, lastEvent: null }));
+export const useSessionStore = create<SessionState>(initialSession);
 export const useSession = () => useSessionStore();
 
 /** `accessToken`: the session's token, whose aal claim says whether a second factor was verified. */
@@ -81,19 +102,6 @@ export function getAuthClient(): Promise<AuthHandle> {
   });
   return client;
 }
-
-function mayHaveSession(): boolean {
-  const stored = (store: Storage) => Array.from({ length: store.length }, (_, i) => store.key(i)).some((k) => k !== null && /^sb-.+-auth-token$/.test(k));
-  try {
-    if (stored(localStorage) || stored(sessionStorage)) return true;
-  } catch {
-    return true;
-  }
-  return sessionInUrl();
-}
-
-/** A sign-in or e-mail link's answer arriving in the URL fragment (the implicit flow). */
-const sessionInUrl = () => /access_token=|error_description=|error=/.test(window.location.hash);
 
 /** Starts the session (reads a stored one, or one arriving in the URL) and wires the API client's token. */
 export async function initSession(): Promise<void> {

@@ -74,3 +74,15 @@ test('nobody stored: no auth client at all', async () => {
   expect(useSessionStore.getState()).toMatchObject({ status: 'ready', user: null });
   expect(constructed).not.toHaveBeenCalled();
 });
+
+test('before it starts, a visitor with nothing stored is known to be signed out, and a stored session is still loading', () => {
+  // What a page hydrating its copy renders first: the state the session store was created with.
+  const initial = () => {
+    let mod!: typeof import('../src/session');
+    jest.isolateModules(() => (mod = require('../src/session')));
+    return mod.useSessionStore.getInitialState();
+  };
+  expect(initial()).toMatchObject({ status: 'ready', user: null });
+  store(3600);
+  expect(initial()).toMatchObject({ status: 'loading', user: null });
+});

@@ -93,7 +93,9 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </div>
           <div>{newsletter}</div>
         </Cols>
-        <Bottom>
+        {/* The copy was rendered when the shell was built: in a new year it keeps last year's
+            number until the next page, rather than the whole page being rendered again. */}
+        <Bottom suppressHydrationWarning>
           © {new Date().getFullYear()} {BRAND.longName}. Education only, not financial advice.
         </Bottom>
       </Container>

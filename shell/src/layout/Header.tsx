@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from '@sqw/router';
 import { AccountLinks } from './AccountLinks';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
+import { currentOnlyAt } from './nav';
 import { useMainNav } from './useMainNav';
 import { useScrolled } from './useScrolled';
 
@@ -111,7 +112,7 @@ export function Header() {
         </Logo>
         <Links aria-label="Main">
           {nav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'}>
+            <NavLink key={item.to} to={item.to} end={currentOnlyAt(item.to)}>
               {item.label}
             </NavLink>
           ))}
@@ -126,7 +127,7 @@ export function Header() {
       {open ? (
         <Drawer id="mobile-menu" aria-label="Mobile">
           {nav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'}>
+            <NavLink key={item.to} to={item.to} end={currentOnlyAt(item.to)}>
               {item.label}
             </NavLink>
           ))}

@@ -22,6 +22,9 @@ export function mainNav(signedIn: boolean): NavItem[] {
   return signedIn ? MAIN_NAV : MAIN_NAV.map((item) => (item.to === MEMBER_COACHING ? { ...item, to: GUEST_COACHING } : item));
 }
 
+/** Whether a link is current only at its own path (home), not also under it. */
+export const currentOnlyAt = (to: string) => to === '/';
+
 export const LEGAL_NAV: NavItem[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },

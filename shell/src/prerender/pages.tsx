@@ -1,6 +1,5 @@
 // Bundled for Node by scripts/prerender.mjs: the shell's public pages as a visitor first sees them,
 // and the frame (header, page area, footer) every page of the site is composed into.
-import { CONTENT_BLOCKS, type ContentKey } from '@sqw/contracts/site-copy';
 import type { pages } from '@sqw/contracts';
 import { prerenderPages, renderMarkup, type PageSpec } from '@sqw/platform/prerender';
 import { Route, Routes } from '@sqw/router';
@@ -13,8 +12,8 @@ import { Layout } from '../layout/Layout';
 import { AccessPrompt } from '../pages/AccessPrompt';
 import { Disclaimer, PrivacyPolicy, TermsOfService } from '../pages/legal/documents';
 import { NotFound } from '../pages/NotFound';
-import { Hero } from '../site/home/Hero';
-import { KidsSection } from '../site/home/KidsSection';
+import { currentOnlyAt, mainNav } from '../layout/nav';
+import { Home } from '../site/Home';
 import { ContactPage } from '../site/contact/ContactPage';
 import { CollectivePage } from '../site/pages/CollectivePage';
 import { GuestAbout } from '../site/pages/GuestAbout';
@@ -24,9 +23,6 @@ import { MARKS, NOT_FOUND_PATH } from '@sqw/contracts/page-marks';
 export { APP_ENTRY_ATTR, AUDIENCE_ATTR, HIDE_CLASS, PRERENDER_CSS_ID, PRERENDER_GATE, PRERENDERED_ATTR } from './gate';
 export { MARKS } from '@sqw/contracts/page-marks';
 
-// The texts the app shows until the site service answers with the admin's versions.
-const text = (key: ContentKey) => CONTENT_BLOCKS[key].fallback;
-
 const DESCRIPTION = 'Reconnect with your money. Reclaim your freedom. Financial literacy, investment and crypto education, and 1:1 coaching.';
 
 const SHELL_PAGES: PageSpec[] = [
@@ -34,14 +30,9 @@ const SHELL_PAGES: PageSpec[] = [
     path: '/',
     title: 'Reconnect with your money. Reclaim your freedom.',
     description: DESCRIPTION,
-    // The first screen only: everything a phone's first screen shows, and a smaller document
-    // paints sooner; the app renders the rest.
-    element: (
-      <>
-        <Hero title={text('home.hero.title')} subtitle={text('home.hero.subtitle')} />
-        <KidsSection title={text('home.kids.title')} body={text('home.kids.body')} />
-      </>
-    ),
+    // The whole page, with the texts it shows until the site service answers with the admin's
+    // versions: the app hydrates it, so it must render exactly what the app's first render does.
+    element: <Home />,
   },
   { path: '/access-prompt', title: 'Welcome', description: DESCRIPTION, element: <AccessPrompt /> },
   { path: '/contact', title: 'Contact', description: 'Questions about coaching, courses or our services? Write to the SQW team.', element: <ContactPage /> },
@@ -58,11 +49,10 @@ const SHELL_PAGES: PageSpec[] = [
   { path: NOT_FOUND_PATH, title: 'Page not found', description: 'This page does not exist.', element: <NotFound /> },
 ];
 
-/** The frame of every page: the site's layout, its page area holding the slot the composer fills. */
-function renderFrame(): pages.PagesFile['frame'] {
-  // Rendered at a path no navigation link points to, so no link is marked as the current page.
+/** The frame of every page at `path`: the site's layout, its page area holding the slot the composer fills. */
+function renderFrame(path: string): { html: string; css: string } {
   return renderMarkup(
-    '/_frame',
+    path,
     <Routes>
       <Route element={<Layout />}>
         <Route path="*" element={createElement('sqw-slot')} />
@@ -72,9 +62,14 @@ function renderFrame(): pages.PagesFile['frame'] {
   );
 }
 
-/** The shell's part of dist/sqw-pages.json; scripts/prerender.mjs adds the document. */
+/**
+ * The shell's part of dist/sqw-pages.json; scripts/prerender.mjs adds the document. The frame is
+ * rendered at a path no navigation link points to, so no link is marked current; each link of a
+ * visitor's navigation gets a variant rendered at its own path.
+ */
 export function pagesFile(): pages.PagesFile {
-  const frame = renderFrame()!;
-  if (!frame.html.includes(MARKS.slot)) throw new Error(`the frame has no ${MARKS.slot}`);
-  return { ...prerenderPages(SHELL_PAGES), frame };
+  const frame = renderFrame('/_frame');
+  const navFrames = mainNav(false).map((item) => ({ path: item.to, end: currentOnlyAt(item.to), html: renderFrame(item.to).html }));
+  for (const f of [frame, ...navFrames]) if (!f.html.includes(MARKS.slot)) throw new Error(`a frame has no ${MARKS.slot}`);
+  return { ...prerenderPages(SHELL_PAGES), frame, navFrames };
 }

@@ -6,6 +6,8 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { isRemoteConfigured, resetRemote } from './registry';
 
 const cache = new Map<string, ComponentType>();
+/** Remote pages whose module is already here (preloaded before the app's first render). */
+const loaded = new Map<string, ComponentType>();
 
 function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType {
   const key = `${remote}/${module}#${attempt}`;
@@ -29,13 +31,15 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): Compon
 export async function preloadRemotePage(remote: RemoteName, module: string): Promise<void> {
   if (!isRemoteConfigured(remote)) return;
   const mod = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
-  const key = `${remote}/${module}#0`;
-  if (mod?.default && !cache.has(key)) cache.set(key, mod.default);
+  if (mod?.default) loaded.set(`${remote}/${module}`, mod.default);
 }
 
 /** A route's page that lives in a remote: loaded on demand, isolated by an error boundary. */
 export function RemotePage({ remote, module, area }: { remote: RemoteName; module: string; area: string }) {
   const [attempt, setAttempt] = useState(0);
+  // A preloaded page renders without a Suspense boundary, exactly as its prerendered copy did, so
+  // the app hydrates the copy. Decided once per mount: a retry is a new mount.
+  const [Preloaded] = useState(() => loaded.get(`${remote}/${module}`) ?? null);
   const Page = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
   const retry = () => {
     resetRemote(remote);
@@ -43,9 +47,13 @@ export function RemotePage({ remote, module, area }: { remote: RemoteName; modul
   };
   return (
     <RemoteBoundary key={attempt} area={area} onRetry={retry}>
-      <Suspense fallback={<PageSpinner fill label={`Loading ${area}`} />}>
-        <Page />
-      </Suspense>
+      {Preloaded && attempt === 0 ? (
+        <Preloaded />
+      ) : (
+        <Suspense fallback={<PageSpinner fill label={`Loading ${area}`} />}>
+          <Page />
+        </Suspense>
+      )}
     </RemoteBoundary>
   );
 }

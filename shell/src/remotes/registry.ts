@@ -1,14 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_AREAS } from '@sqw/contracts/areas';
 import type { RemoteName, RuntimeConfig } from '@sqw/platform';
 
-/** Container names are identifiers; config names are what the rest of the code uses. */
-const CONTAINER: Record<RemoteName, string> = {
-  store: 'store',
-  webEssentials: 'web_essentials',
-  media: 'media',
-  hall: 'hall',
-  admin: 'admin',
-};
+/** Container names are identifiers; config names are what the rest of the code uses. Both from the area manifest. */
+const CONTAINER = Object.fromEntries(REMOTE_AREAS.map((a) => [a.configName, a.remote.container])) as Record<RemoteName, string>;
 
 let entries: Partial<Record<RemoteName, string>> = {};
 

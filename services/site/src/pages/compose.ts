@@ -26,9 +26,24 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const preloadTag = (p: Composition['preloads'][number]) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${p.href}">`;
 
 /**
+ * The frame as the app renders it at `path`: the variant of the navigation link current there (the
+ * longest one that matches, as the router matches links: case-insensitive, the link's own path or,
+ * unless the link is `end`, one under it), or the frame with none current.
+ */
+export function frameAt(file: { frame: Composition['frame']; navFrames?: pages.NavFrame[] }, path: string): Composition['frame'] {
+  const at = path.toLowerCase();
+  const current = (f: pages.NavFrame) => {
+    const link = f.path.toLowerCase();
+    return at === link || (!f.end && at.startsWith(link.endsWith('/') ? link : `${link}/`));
+  };
+  const variant = (file.navFrames ?? []).filter(current).sort((a, b) => b.path.length - a.path.length)[0];
+  return variant ? { html: variant.html, css: file.frame.css } : file.frame;
+}
+
+/**
  * The whole HTML of a page: the shell's document, the page's head, and the page inside the frame.
- * The copy sits in a disabled fieldset: its links work, but its forms cannot be filled in until the
- * app has replaced the copy with the live page, so nothing typed into the copy is lost.
+ * The copy sits in a disabled fieldset, which the app renders too while it hydrates the copy: its
+ * links work, but nothing can be typed into its forms before the app is there to keep it.
  */
 export function composePage(c: Composition): string {
   const body = c.frame.html.replace(pages.MARKS.slot, () => c.page?.html ?? '');
@@ -37,10 +52,12 @@ export function composePage(c: Composition): string {
     ...c.preloads.map(preloadTag),
     `<style id="prerender-css">${c.frame.css}${c.page?.css ?? ''}</style>`,
   ].join('');
-  // After the copy: the app reads it once it starts, and the copy's first paint need not wait for it.
+  // After the app's root, which holds only what the app hydrates; after the copy, so the copy's
+  // first paint need not wait for it.
   const config = `<script type="application/json" id="sqw-config">${scriptJson(c.config)}</script>`;
   const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" ${pages.AUDIENCE_ATTR}="${c.audience}"`);
   return withTitle(document, c.head)
     .replace(pages.MARKS.head, () => head)
-    .replace(pages.MARKS.page, () => `<fieldset data-prerendered disabled>${body}</fieldset>${config}`);
+    .replace(pages.MARKS.page, () => `<fieldset data-prerendered disabled>${body}</fieldset>`)
+    .replace(pages.MARKS.config, () => config);
 }

@@ -4,7 +4,7 @@ import { siteUrl, type SiteConfig } from '../config';
 import type { SiteDB } from '../db';
 import { liveCandidates, liveVersions, versionPages } from '../releases/data';
 import { configName, parseRuntimeConfigBase, runtimeConfig, type RuntimeConfigBase } from '../releases/runtime-config';
-import { composePage, type Audience, type Composition } from './compose';
+import { composePage, frameAt, type Audience, type Composition } from './compose';
 import { findRoute } from './match';
 import { parseServiceUrls, sharedHead } from './shared-head';
 
@@ -87,7 +87,7 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     }
     const shared = page?.shared && target.searchParams.get(page.shared.param);
     const url = `${siteUrl(config)}${path}${shared ? `?${page!.shared!.param}=${encodeURIComponent(shared)}` : ''}`;
-    const html = composePage({ document: shellPages.document, frame: shellPages.frame, page, head, url, indexable: status === 200 && !route?.guard, audience, preloads, config: config_ });
+    const html = composePage({ document: shellPages.document, frame: frameAt({ ...shellPages, frame: shellPages.frame }, path), page, head, url, indexable: status === 200 && !route?.guard, audience, preloads, config: config_ });
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

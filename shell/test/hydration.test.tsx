@@ -1,0 +1,76 @@
+import { setRuntimeConfig, type LiveRoute } from '@sqw/platform';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from '../src/App';
+import { hasVisibleCopy } from '../src/hydration';
+import { isGuardedPage, preloadCurrentPage } from '../src/preload-page';
+import { HIDE_CLASS } from '../src/prerender/gate';
+import { MARKS, pagesFile } from '../src/prerender/pages';
+import { routeTable } from '../src/routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const LIVE: LiveRoute[] = [
+  { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
+  { path: '/dashboard', module: 'DashboardPage', title: 'Your Dashboard', guard: 'member', remote: 'store' },
+];
+
+/** What the site's composer serves at `path`: the shell's prerendered page in the frame as it is at that path. */
+function composedCopy(path: string): string {
+  const file = pagesFile();
+  const frame = file.navFrames!.find((f) => f.path === path)?.html ?? file.frame!.html;
+  const page = file.pages.find((p) => p.path === path)!;
+  return `<fieldset data-prerendered disabled>${frame.replace(MARKS.slot, page.html)}</fieldset>`;
+}
+
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('has_visited', 'true');
+  document.documentElement.classList.remove(HIDE_CLASS);
+  setRuntimeConfig({ remotes: {}, services: {}, routes: LIVE });
+  globalThis.fetch = jest.fn(async () => new Response('{}', { status: 503 })) as unknown as typeof fetch;
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test.each(['/', '/contact', '/collective', '/login'])('the app hydrates the copy of %s without rendering it again', async (path) => {
+  window.history.pushState(null, '', path);
+  const root = document.createElement('div');
+  root.innerHTML = composedCopy(path);
+  document.body.replaceChildren(root);
+  const painted = root.querySelector('h1');
+  expect(hasVisibleCopy(root)).toBe(true);
+
+  const { routes } = routeTable(LIVE);
+  await preloadCurrentPage(routes, path);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(root, <App routes={routes} hydrating />, { onRecoverableError: (e) => mismatches.push(e) });
+  });
+
+  expect(mismatches).toEqual([]);
+  // React's development build reports attributes that differ (a link marked current, say) only here.
+  expect(errors.mock.calls.map((c) => String(c[0])).filter((m) => /hydrat/i.test(m))).toEqual([]);
+  expect(root.querySelector('h1')).toBe(painted);
+  // Once hydrated, the copy's forms and buttons are the app's and can be used.
+  expect(root.querySelector('fieldset')!.disabled).toBe(false);
+});
+
+test('a copy the gate hid, or no copy at all, is rendered over instead', () => {
+  const root = document.createElement('div');
+  expect(hasVisibleCopy(root)).toBe(false);
+  root.innerHTML = '<fieldset data-prerendered disabled><h1>Sign in</h1></fieldset>';
+  expect(hasVisibleCopy(root)).toBe(true);
+  document.documentElement.classList.add(HIDE_CLASS);
+  expect(hasVisibleCopy(root)).toBe(false);
+});
+
+test("a members' page is guarded: its copy is the sign-in page, which the guard replaces", () => {
+  const { routes } = routeTable(LIVE);
+  expect(isGuardedPage(routes, '/dashboard')).toBe(true);
+  expect(isGuardedPage(routes, '/account')).toBe(true);
+  expect(isGuardedPage(routes, '/sqw-hall')).toBe(false);
+  expect(isGuardedPage(routes, '/login')).toBe(false);
+  expect(isGuardedPage(routes, '/contact')).toBe(false);
+});
