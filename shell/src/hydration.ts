@@ -1,0 +1,17 @@
+import { HIDE_CLASS, PRERENDERED_ATTR } from './prerender/gate';
+
+/**
+ * Whether the root holds a composed page's copy that this visitor sees: the app then hydrates it
+ * instead of rendering over it. A copy the gate hid (meant for someone else) is rendered over.
+ */
+export function hasVisibleCopy(root: HTMLElement): boolean {
+  return root.firstElementChild?.hasAttribute(PRERENDERED_ATTR) === true && !document.documentElement.classList.contains(HIDE_CLASS);
+}
+
+/**
+ * When the app's first render does not match the copy, React renders it again from scratch. That
+ * is a second paint of the whole page, so it is reported, with the reason, for whoever looks.
+ */
+export function reportHydrationMismatch(error: unknown): void {
+  console.warn('[hydration] the page was rendered again instead of hydrated:', error instanceof Error ? error.message : error);
+}
