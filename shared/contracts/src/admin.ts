@@ -1,5 +1,6 @@
 // Contracts of the admin area: zod schemas shared by its remote and its service.
 import { z } from 'zod';
+import { SERVICE_NAMES } from './areas';
 import { AuditEntry, text } from './common';
 
 export const MESSAGES = {
@@ -12,8 +13,8 @@ export const MESSAGES = {
 /** The toast after a resolve, with the ticket's displayed number ('001'). */
 export const ticketResolvedMessage = (number: string) => `Ticket #${number} resolved`;
 
-/** Names of the services as in SERVICE_URLS and /config.json; `unavailable` lists these. */
-export const SERVICE_NAMES = ['auth', 'site', 'store', 'webEssentials', 'media', 'hall', 'admin'] as const;
+/** Names of the services as in SERVICE_URLS and /config.json (./areas.ts); `unavailable` lists these. */
+export { SERVICE_NAMES };
 export const ServiceName = z.enum(SERVICE_NAMES);
 export type ServiceName = z.infer<typeof ServiceName>;
 const Unavailable = z.array(z.string());

@@ -2,10 +2,11 @@
 // The site service owns the registry; the release commands, the admin's Releases panel and the
 // shell's runtime config all speak these shapes.
 import { z } from 'zod';
+import { REMOTE_AREAS, SHELL, type RemoteAreaName } from './areas';
 import { PagesFile } from './pages';
 
-/** The frontends that ship on their own: the shell and one remote per area. */
-export const APPS = ['shell', 'store', 'web-essentials', 'media', 'hall', 'admin'] as const;
+/** The frontends that ship on their own: the shell and each area's remote (./areas.ts lists them). */
+export const APPS: readonly (typeof SHELL.name | RemoteAreaName)[] = [SHELL.name, ...REMOTE_AREAS.map((a) => a.name)];
 export type App = (typeof APPS)[number];
 export const AppName = z.enum(APPS);
 
