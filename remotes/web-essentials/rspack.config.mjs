@@ -1,4 +1,7 @@
 import { createConfig } from '@sqw/rspack-preset';
+import { remoteOf } from '@sqw/contracts/areas';
 
+// The container name and dev server port come from the area manifest (@sqw/contracts/areas).
 // The exposed modules are the pages listed in routes.json.
-export default createConfig({ dir: import.meta.dirname, name: 'web_essentials', port: 3102, routes: 'routes.json' });
+const { container, devPort } = remoteOf('web-essentials');
+export default createConfig({ dir: import.meta.dirname, name: container, port: devPort, routes: 'routes.json' });

@@ -1,10 +1,10 @@
 // Checked by hand, not with zod: this runs on every first visit before anything renders, and
 // even zod/mini would be a tenth of the home page's JavaScript for these few fields.
 
-export const REMOTE_NAMES = ['store', 'webEssentials', 'media', 'hall', 'admin'] as const;
-export const SERVICE_NAMES = ['auth', 'site', 'store', 'webEssentials', 'media', 'hall', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+import { REMOTE_NAMES, SERVICE_NAMES, type RemoteName, type ServiceName } from '@sqw/contracts/areas';
+
+// The config names of the remotes and services come from the area manifest (plain data, no zod).
+export { REMOTE_NAMES, SERVICE_NAMES, type RemoteName, type ServiceName };
 
 export type RouteGuard = 'member' | 'admin';
 
