@@ -1,5 +1,6 @@
 // The real supabase-js client against the running service: what the shell will do.
 import { isAuthApiError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
+import { area } from '@sqw/contracts/areas';
 import { SITE, events, startAuth, type Auth } from './harness';
 
 let t: Auth;
@@ -27,7 +28,7 @@ describe('sign-up and e-mail confirmation', () => {
     expect(data.user?.identities).toHaveLength(1);
     const { mail, link } = await t.lastMail(EMAIL);
     expect(mail.subject).toBe('Confirm your signup');
-    expect(link.startsWith('http://localhost:4000/auth/v1/verify?')).toBe(true);
+    expect(link.startsWith(`http://localhost:${area('auth').service.port}/auth/v1/verify?`)).toBe(true);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/auth/callback`);
   });
 

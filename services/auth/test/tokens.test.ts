@@ -1,6 +1,7 @@
 // Refresh rotation and reuse, token verification, banned and unconfirmed accounts (service level).
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { area } from '@sqw/contracts/areas';
 import { testIssuer } from '@sqw/service-kit/testing';
 import { signingKeys } from '../src/keys';
 import { confirmedUser, signIn, startAuth, type Auth } from './harness';
@@ -91,7 +92,7 @@ describe('access token verification', () => {
     expect(p).toMatchObject({ aud: 'authenticated', role: 'authenticated', email: 'verify@example.com', aal: 'aal1', is_anonymous: false });
     expect(p.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
     expect(p.exp - p.iat).toBe(3600);
-    expect(p.iss).toBe('http://localhost:4000/auth/v1');
+    expect(p.iss).toBe(`http://localhost:${area('auth').service.port}/auth/v1`);
     expect(p.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'user' });
   });
 

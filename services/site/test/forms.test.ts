@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { site } from '@sqw/contracts';
+import { area } from '@sqw/contracts/areas';
 import { count, outbox, poster, start, type TestService } from './helpers';
 import { FORM_RATE_LIMIT } from '../src/flood';
 
@@ -19,7 +20,7 @@ describe('free guide', () => {
     expect(lead).toMatchObject({ name: 'Grace', request_count: 1 });
     const [mail] = (await outbox(t, 'site.guide')).filter((m) => m.to_address === 'grace@example.com');
     const link = /(https?:\/\/\S+\.pdf)/.exec(mail!.text_body)![1]!;
-    expect(link).toBe('http://localhost:4001/guide/sovereign-wealth-guide.pdf');
+    expect(link).toBe(`http://localhost:${area('site').service.port}/guide/sovereign-wealth-guide.pdf`);
     const pdf = await t.app.inject(new URL(link).pathname);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -5,7 +5,7 @@ import { adminExportRoutes } from './routes/admin-export';
 import { adminSubmissionRoutes } from './routes/admin-submissions';
 import { submissionRoutes } from './routes/submissions';
 
-/** Project questionnaires of the web-build service (port 4003, schema webbuild). */
+/** Project questionnaires of the web-build service (schema webbuild). */
 export const webEssentialsService: ServiceDefinition<WebBuildDB> = {
   name: 'web-essentials',
   schema: 'webbuild',

@@ -1,3 +1,4 @@
+import { area } from '@sqw/contracts/areas';
 import { z } from 'zod';
 
 const list = z
@@ -12,7 +13,7 @@ export const BaseConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   DATABASE_URL: z.string().min(1),
   /** Base URL of the auth service; its JWKS verifies bearer tokens. */
-  AUTH_URL: z.string().url().default('http://localhost:4000'),
+  AUTH_URL: z.string().url().default(`http://localhost:${area('auth').service.port}`),
   /**
    * Where the auth schema's token_revocations view is read and listened for; defaults to
    * DATABASE_URL (set it when this service's database is not the auth service's).

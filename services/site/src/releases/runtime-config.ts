@@ -1,9 +1,10 @@
 import { releases } from '@sqw/contracts';
+import { AREAS } from '@sqw/contracts/areas';
 import { z } from 'zod';
 import type { Candidate } from './gate';
 
-/** The remotes' names in /config.json are identifiers. */
-export const configName = (app: releases.App) => app.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+/** A remote's name in /config.json (an identifier), as the area manifest declares it. */
+export const configName = (app: releases.App): string => AREAS.find((a) => a.name === app)?.configName ?? app;
 
 const urlOrPath = z.string().min(1);
 /** `RUNTIME_CONFIG`: what the deployment adds to the live versions. */
