@@ -1,8 +1,8 @@
 import { releases } from '@sqw/contracts';
 import { runtimeConfig, sourceRoutes, type RoutesOf } from '../src/runtime-config';
-import { REMOTES } from '../src/topology';
+import { REMOTES, SERVICES } from '../src/topology';
 
-const services = [{ name: 'hall', configName: 'hall', dir: 'services/hall', port: 4005 }];
+const services = SERVICES.filter((s) => s.name === 'hall');
 
 test("the launcher's config carries the routes of each available remote, named by its config name", () => {
   const config = runtimeConfig(services, 'anon', (r) => r.name === 'hall' || r.name === 'web-essentials', sourceRoutes);

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { releases } from '@sqw/contracts';
+import { REMOTE_AREAS } from '@sqw/contracts/areas';
 import { checkRoutes, exposesOf, publicRoutes, readRoutes } from '../routes.mjs';
 
 const ROOT = resolve(__dirname, '../../..');
-const REMOTES = ['store', 'web-essentials', 'media', 'hall', 'admin'];
 
 let dir: string;
 beforeEach(() => {
@@ -19,8 +19,8 @@ const check = (raw: unknown, host = false) => checkRoutes(raw, { host, dir, file
 const page = { path: '/page', module: 'Page', source: './src/Page.tsx', title: 'A page', guard: null };
 
 test("every remote's routes.json is valid, and what the build registers is what the registry accepts", () => {
-  for (const name of REMOTES) {
-    const routes = readRoutes(join(ROOT, 'remotes', name), 'routes.json', false);
+  for (const { remote } of REMOTE_AREAS) {
+    const routes = readRoutes(join(ROOT, remote.dir), 'routes.json', false);
     expect(routes.length).toBeGreaterThan(0);
     expect(releases.AreaRoute.array().parse(publicRoutes(routes))).toEqual(publicRoutes(routes));
   }
