@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { query } from '../support/db';
-import { PORT_OFFSET, SITE } from '../support/env';
+import { SITE } from '../support/env';
 
 /** The production gateway's Content-Security-Policy, as its nginx config states it. */
 const productionCsp = () => readFileSync(resolve(import.meta.dirname, '../../infra/deploy/nginx/headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)![1];
 
 test.describe('@shell one origin, as in production', () => {
   test('the site works from whatever address serves it: pages, remotes and APIs from 127.0.0.1', async ({ page }) => {
-    const site = `http://127.0.0.1:${3000 + PORT_OFFSET}`;
+    const site = `http://127.0.0.1:${new URL(SITE).port}`;
     const failed: string[] = [];
     page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
     page.on('requestfailed', (r) => void failed.push(`failed ${r.url()}`));

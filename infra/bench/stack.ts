@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
+import { AREAS, REMOTE_AREAS, SHELL } from '@sqw/contracts/areas';
 import { onCleanup } from './lifecycle';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -36,9 +37,9 @@ export type Stack = {
 };
 
 const port = (base: number) => base + BENCH_OFFSET;
-// Mirrors topology.ts: shell, remotes, services, mail catcher and PostgreSQL, shifted by the offset.
-const SERVICE_PORTS: Record<string, number> = { auth: 4000, site: 4001, store: 4002, webEssentials: 4003, media: 4004, hall: 4005, admin: 4006 };
-const STACK_PORTS = [3000, 3101, 3102, 3103, 3104, 3105, 4000, 4001, 4002, 4003, 4004, 4005, 4006, 1025, 1080, 54329].map(port);
+// As topology.ts: shell, remotes and services (from the area manifest), mail catcher and PostgreSQL, shifted by the offset.
+const SERVICE_PORTS: Record<string, number> = Object.fromEntries(AREAS.map((a) => [a.configName, a.service.port]));
+const STACK_PORTS = [SHELL.port, ...REMOTE_AREAS.map((a) => a.remote.devPort), ...AREAS.map((a) => a.service.port), 1025, 1080, 54329].map(port);
 
 const portTaken = (p: number) =>
   new Promise<boolean>((res) => {
@@ -108,7 +109,7 @@ export async function startStack(timeoutMs: number, log: (s: string) => void): P
   });
   const unregister = onCleanup('site stack', stop);
 
-  const site = `http://localhost:${port(3000)}`;
+  const site = `http://localhost:${port(SHELL.port)}`;
   const deadline = Date.now() + timeoutMs;
   let config: RuntimeConfig | null = null;
   while (!config) {

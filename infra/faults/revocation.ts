@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AREAS, type AreaName } from '@sqw/contracts/areas';
 import { createDb } from '@sqw/service-kit';
 import { ROOT } from '../src/topology';
 import { withSecondFactor } from '../src/totp-sign-in';
@@ -8,10 +9,10 @@ import { check, scenario, sleep } from './support/harness';
 const ANON = 'fault-anon-key-123';
 const PASSWORD = 'revocation-password-1';
 const WITHIN_MS = 5000;
-const SERVICES = ['auth', 'site', 'store', 'web-essentials', 'media', 'hall', 'admin'] as const;
+const SERVICES: readonly AreaName[] = AREAS.map((a) => a.name);
 
 type Session = { access_token: string; refresh_token: string; user: { id: string } };
-type Urls = Record<(typeof SERVICES)[number], string>;
+type Urls = Record<AreaName, string>;
 
 /**
  * Revoked users lose access on every service at once, each service a separate process: a
@@ -25,7 +26,7 @@ export const revocation = () =>
     const db = await stage.postgres();
     const env = { ANON_KEY: ANON, RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ADDRESS: '10000', RATE_LIMIT_REFRESH_PER_IP: '10000' };
     const auth = await stage.service('auth', db.url, env);
-    const others = await Promise.all(SERVICES.slice(1).map((name) => stage.service(name, db.url, { ...env, AUTH_URL: auth.url })));
+    const others = await Promise.all(SERVICES.filter((name) => name !== 'auth').map((name) => stage.service(name, db.url, { ...env, AUTH_URL: auth.url })));
     const urls = Object.fromEntries([auth, ...others].map((s) => [s.spec.name, s.url])) as Urls;
 
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
