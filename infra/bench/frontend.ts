@@ -27,8 +27,15 @@ async function attempt<T>(runs: Runs<T>, once: () => Promise<T>): Promise<void> 
 const med = <T>(xs: T[], f: (x: T) => number) => median(xs.map(f));
 const jsTotal = (r: LoadResult) => r.jsBytes.site + r.jsBytes.remotes;
 
-/** `skip` says why a route cannot be measured at all (its remote did not build, no admin session). */
-type Route = { label: string; key: string; path: string; remote?: string; options: PageOptions; skip?: string } & Runs<LoadResult>;
+/**
+ * `skip` says why a route cannot be measured at all (its remote did not build, no admin session).
+ * `kind`: an area's public page a visitor lands on from a link, or a members' page a member lands
+ * on directly; their figures have budgets of their own.
+ */
+type Route = { label: string; key: string; path: string; remote?: string; kind?: 'area' | 'landing'; options: PageOptions; skip?: string } & Runs<LoadResult>;
+
+/** Budget keys: an area's first visit, a member's direct landing, and the rest by route. */
+const keyOf = (figure: 'js' | 'round-trips' | 'lcp-ratio', r: Route) => (r.kind ? `${figure}.${r.kind}.${r.key}` : `${figure}.${r.key}`);
 
 export async function benchFrontend(stack: Stack, browser: Browser, log: (s: string) => void): Promise<Row[]> {
   const mobile = (extra: Partial<PageOptions> = {}): PageOptions => ({ device: MOBILE_VIEWPORT, throttle: true, ...extra });
@@ -39,14 +46,17 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     { label: '/ (new visitor: splash)', key: 'splash', path: '/', options: mobile(), ok: [], error: null },
     { label: 'home (returning visitor)', key: 'home', path: '/', options: mobile({ flags: RETURNING }), ok: [], error: null },
     { label: 'home (signed in)', key: 'home-signed-in', path: '/', options: mobile({ flags: RETURNING }), ok: [], error: null },
-    { label: '/sqw-hall', key: 'hall', path: '/sqw-hall', remote: 'hall', options: mobile(), ok: [], error: null },
-    { label: '/products', key: 'products', path: '/products', remote: 'store', options: mobile(), ok: [], error: null },
+    { label: '/sqw-hall', key: 'hall', path: '/sqw-hall', remote: 'hall', kind: 'area', options: mobile(), ok: [], error: null },
+    { label: '/products', key: 'products', path: '/products', remote: 'store', kind: 'area', options: mobile(), ok: [], error: null },
+    { label: '/web-essentials', key: 'web-essentials', path: '/web-essentials', remote: 'webEssentials', kind: 'area', options: mobile(), ok: [], error: null },
+    { label: '/sovereign-skies', key: 'sovereign-skies', path: '/sovereign-skies', remote: 'media', kind: 'area', options: mobile(), ok: [], error: null },
+    { label: '/dashboard (signed-in member, direct)', key: 'dashboard', path: '/dashboard', remote: 'store', kind: 'landing', options: mobile({ flags: RETURNING }), ok: [], error: null },
     { label: '/admin (signed-in admin)', key: 'admin', path: '/admin', remote: 'admin', options: mobile(), ok: [], error: null },
   ];
   const byKey = (k: string) => routes.find((r) => r.key === k)!;
   for (const r of routes) if (r.remote && !stack.config.remotes[r.remote]) r.skip = `the ${r.remote} remote is not deployed (did not build)`;
-  // The local admin's session stands for any signed-in member on the home page.
-  const signedIn = [byKey('admin'), byKey('home-signed-in')].filter((r) => !r.skip);
+  // The local admin's session stands for any signed-in member on the home page and the dashboard.
+  const signedIn = [byKey('admin'), byKey('home-signed-in'), byKey('dashboard')].filter((r) => !r.skip);
   if (signedIn.length) {
     try {
       const storageState = await adminStorage(browser, stack.site, adminCredentials(stack));
@@ -56,15 +66,15 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     }
   }
 
-  // Home and the hall give the Web Vitals, so they run RUNS times, interleaved with the static page
-  // so that a slow moment of this shared machine hits all three alike.
+  // Home and the areas' pages give the Web Vitals, so they run RUNS times, interleaved with the
+  // static page so that a slow moment of this shared machine hits them all alike.
   // Byte counts and request chains do not vary between runs; the other routes are loaded once.
-  const vitals = new Set(['home', 'hall']);
+  const vitals = routes.filter((r) => r.key === 'home' || r.kind === 'area');
   const statics: Runs<LoadResult> = { ok: [], error: null };
   for (let i = 0; i < RUNS; i++) {
     log(`  page loads, round ${i + 1}/${RUNS}`);
     await attempt(statics, () => measureLoad(browser, staticUrl, mobile()));
-    for (const r of routes) if (!r.skip && (i === 0 || vitals.has(r.key))) await attempt(r, () => measureLoad(browser, `${stack.site}${r.path}`, r.options));
+    for (const r of routes) if (!r.skip && (i === 0 || vitals.includes(r))) await attempt(r, () => measureLoad(browser, `${stack.site}${r.path}`, r.options));
   }
   const staticRuns = statics.ok;
   if (!staticRuns.length) throw new Error(`the static hero page could not be measured: ${statics.error}`);
@@ -76,15 +86,17 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
   for (const r of routes) {
     const metric = `JS gzip, first visit: ${r.label}`;
     if (!r.ok.length) {
-      rows.push(unavailable(metric, r.skip ?? r.error ?? 'not measured', `js.${r.key}`));
+      rows.push(unavailable(metric, r.skip ?? r.error ?? 'not measured', keyOf('js', r)));
+      if (r.kind) rows.push(unavailable(`Serial round trips before heading: ${r.label}`, r.skip ?? r.error ?? 'not measured', keyOf('round-trips', r)));
       rows.push(unavailable(`MF runtime copies: ${r.label}`, r.skip ?? r.error ?? 'not measured', `mf-runtime.${r.key}`));
       continue;
     }
     const site = med(r.ok, (x) => x.jsBytes.site);
     const remotes = med(r.ok, (x) => x.jsBytes.remotes);
     const baseline = r.remote ? `home (shell only) ${kb(homeJs)}` : `static hero page ${kb(staticJs)}`;
-    rows.push({ metric, value: `${kb(site + remotes)} (shell ${kb(site)} + remotes ${kb(remotes)})`, baseline, key: `js.${r.key}`, measured: (site + remotes) / 1024 });
-    rows.push({ metric: `Serial round trips before heading: ${r.label}`, value: String(med(r.ok, (x) => x.roundTrips)), baseline: `static hero page ${med(staticRuns, (x) => x.roundTrips)}` });
+    rows.push({ metric, value: `${kb(site + remotes)} (shell ${kb(site)} + remotes ${kb(remotes)})`, baseline, key: keyOf('js', r), measured: (site + remotes) / 1024 });
+    const trips = med(r.ok, (x) => x.roundTrips);
+    rows.push({ metric: `Serial round trips before heading: ${r.label}`, value: String(trips), baseline: `static hero page ${med(staticRuns, (x) => x.roundTrips)}`, ...(r.kind ? { key: keyOf('round-trips', r), measured: trips } : {}) });
     const copies = med(r.ok, (x) => x.runtimeCopies);
     // Every page runs the shell, which carries the runtime: none found means a stale marker, not a pass.
     if (copies === 0) rows.push(unavailable(`MF runtime copies: ${r.label}`, `no script contains '${MF_RUNTIME_MARKER}', not even the shell's: update MF_RUNTIME_MARKER`, `mf-runtime.${r.key}`));
@@ -92,17 +104,18 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     log(`    ${r.label}: heading "${r.ok[0]!.heading}"`);
   }
 
-  for (const r of [byKey('home'), byKey('hall')]) {
-    const name = r.key === 'home' ? 'Home' : '/sqw-hall';
+  for (const r of vitals) {
+    const name = r.key === 'home' ? 'Home' : r.path;
     if (!r.ok.length) {
-      rows.push(unavailable(`${name} LCP`, r.skip ?? r.error ?? 'not measured', `lcp-ratio.${r.key}`));
+      rows.push(unavailable(`${name} LCP`, r.skip ?? r.error ?? 'not measured', keyOf('lcp-ratio', r)));
       continue;
     }
     const [lcp, sLcp] = [med(r.ok, (x) => x.lcp), med(staticRuns, (x) => x.lcp)];
     const n = `median of ${r.ok.length}`;
-    rows.push({ metric: `${name} LCP (${n})`, value: `${ms(lcp)} (${ratio(lcp / sLcp)})`, baseline: `static hero ${ms(sLcp)}`, key: `lcp-ratio.${r.key}`, measured: lcp / sLcp });
+    rows.push({ metric: `${name} LCP (${n})`, value: `${ms(lcp)} (${ratio(lcp / sLcp)})`, baseline: `static hero ${ms(sLcp)}`, key: keyOf('lcp-ratio', r), measured: lcp / sLcp });
     rows.push({ metric: `${name} FCP (${n})`, value: ms(med(r.ok, (x) => x.fcp)), baseline: `static hero ${ms(med(staticRuns, (x) => x.fcp))}` });
-    rows.push({ metric: `${name} Total Blocking Time (${n})`, value: ms(med(r.ok, (x) => x.tbt)), baseline: `static hero ${ms(med(staticRuns, (x) => x.tbt))}` });
+    const tbt = med(r.ok, (x) => x.tbt);
+    rows.push({ metric: `${name} Total Blocking Time (${n})`, value: ms(tbt), baseline: `static hero ${ms(med(staticRuns, (x) => x.tbt))}`, key: `tbt.${r.key}`, measured: tbt });
     rows.push({ metric: `${name} CLS (${n})`, value: med(r.ok, (x) => x.cls).toFixed(3), baseline: `static hero ${med(staticRuns, (x) => x.cls).toFixed(3)}` });
   }
 
