@@ -1,3 +1,4 @@
+import { mayHaveSession } from '@sqw/platform';
 import { matchRoutes, type RouteObject } from '@sqw/router';
 import { isValidElement, type ReactElement } from 'react';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './auth/guards';
@@ -18,7 +19,11 @@ export function isGuardedPage(routes: RouteObject[], pathname: string): boolean 
 function pageCode(routes: RouteObject[], pathname: string): Promise<void> | null {
   let leaf = leafAt(routes, pathname);
   // The sign-in and registration pages are visitors' pages: only a member is sent on from them.
-  if (isValidElement(leaf) && leaf.type === RedirectSignedIn) leaf = (leaf as ReactElement<{ children: unknown }>).props.children as typeof leaf;
+  // A members' page is worth fetching when a session may be here (a visitor only gets its guard);
+  // the admin's is not: a member must never be sent its code.
+  if (isValidElement(leaf) && (leaf.type === RedirectSignedIn || (leaf.type === RequireAuth && mayHaveSession()))) {
+    leaf = (leaf as ReactElement<{ children: unknown }>).props.children as typeof leaf;
+  }
   if (!isValidElement(leaf)) return null;
   if (leaf.type === RemotePage) {
     const { remote, module } = leaf.props as Parameters<typeof RemotePage>[0];
@@ -30,8 +35,8 @@ function pageCode(routes: RouteObject[], pathname: string): Promise<void> | null
 
 /**
  * Fetches the current page's code before the app's first render, so that render shows the page
- * itself and replaces the prerendered copy in one step, never with a spinner in between. A page
- * behind a guard is left to the guard (its HTML is the sign-in page). Failures are the page's to show.
+ * itself and hydrates the prerendered copy, never with a spinner in between. A members' page is
+ * fetched only for a browser that may hold a session, the admin's never ahead. Failures are the page's to show.
  */
 export async function preloadCurrentPage(routes: RouteObject[], pathname: string): Promise<void> {
   const code = pageCode(routes, pathname);

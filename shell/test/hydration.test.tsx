@@ -1,3 +1,4 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig, type LiveRoute } from '@sqw/platform';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,6 +7,7 @@ import { hasVisibleCopy } from '../src/hydration';
 import { isGuardedPage, preloadCurrentPage } from '../src/preload-page';
 import { HIDE_CLASS } from '../src/prerender/gate';
 import { MARKS, pagesFile } from '../src/prerender/pages';
+import { registerConfiguredRemotes } from '../src/remotes/registry';
 import { routeTable } from '../src/routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -13,6 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const LIVE: LiveRoute[] = [
   { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
   { path: '/dashboard', module: 'DashboardPage', title: 'Your Dashboard', guard: 'member', remote: 'store' },
+  { path: '/admin/*', module: 'AdminApp', title: 'Admin', guard: 'admin', remote: 'admin' },
 ];
 
 /** What the site's composer serves at `path`: the shell's prerendered page in the frame as it is at that path. */
@@ -29,6 +32,7 @@ beforeEach(() => {
   localStorage.setItem('has_visited', 'true');
   document.documentElement.classList.remove(HIDE_CLASS);
   setRuntimeConfig({ remotes: {}, services: {}, routes: LIVE });
+  jest.mocked(loadRemote).mockReset();
   globalThis.fetch = jest.fn(async () => new Response('{}', { status: 503 })) as unknown as typeof fetch;
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -73,4 +77,16 @@ test("a members' page is guarded: its copy is the sign-in page, which the guard 
   expect(isGuardedPage(routes, '/sqw-hall')).toBe(false);
   expect(isGuardedPage(routes, '/login')).toBe(false);
   expect(isGuardedPage(routes, '/contact')).toBe(false);
+});
+
+test("a members' page's code is fetched ahead only where a session may be, and the admin's never", async () => {
+  const { routes } = routeTable(LIVE);
+  registerConfiguredRemotes({ remotes: { store: 'http://store.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' }, services: {}, routes: LIVE });
+  const fetched = () => jest.mocked(loadRemote).mock.calls.map(([id]) => id);
+  await preloadCurrentPage(routes, '/dashboard');
+  expect(fetched()).toEqual([]);
+  localStorage.setItem('sb-localhost-auth-token', '{}');
+  await preloadCurrentPage(routes, '/dashboard');
+  await preloadCurrentPage(routes, '/admin/orders');
+  expect(fetched()).toEqual(['store/DashboardPage']);
 });

@@ -23,7 +23,8 @@ export type SessionUser = {
 
 type SessionState = { status: 'loading' | 'ready'; user: SessionUser | null; lastEvent: AuthChangeEvent | null };
 
-function mayHaveSession(): boolean {
+/** Whether this browser may hold a session (one stored, or one arriving in the URL), before any auth code loads. */
+export function mayHaveSession(): boolean {
   const stored = (store: Storage) => Array.from({ length: store.length }, (_, i) => store.key(i)).some((k) => k !== null && /^sb-.+-auth-token$/.test(k));
   try {
     if (stored(localStorage) || stored(sessionStorage)) return true;
