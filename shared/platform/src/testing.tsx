@@ -149,8 +149,8 @@ export function uploadProgress(loaded: number, total: number) {
   act(() => void upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total })));
 }
 
-/** A request as a route saw it: its body parsed (JSON, form data or text), header names lower case. */
-export type Recorded = { method: string; url: string; path: string; headers: Record<string, string>; body: unknown };
+/** A request as a route saw it: its body parsed (JSON, form data or text), header names lower case, and the Request itself (credentials, keepalive…). */
+export type Recorded = { method: string; url: string; path: string; headers: Record<string, string>; body: unknown; request: Request };
 /** An answer: a status (200 by default) and a JSON body, or any Response (`HttpResponse.error()` for a network failure). */
 export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Response;
 export type Routes = Record<string, Reply | ((request: Recorded) => Reply | Promise<Reply>)>;
@@ -180,7 +180,7 @@ export function serve(base: string, routes: Routes): Recorded[] {
     http.all(`${base}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const path = url.pathname + url.search;
-      const call: Recorded = { method: request.method, url: request.url, path, headers: Object.fromEntries(request.headers), body: await readBody(request.clone()) };
+      const call: Recorded = { method: request.method, url: request.url, path, headers: Object.fromEntries(request.headers), body: await readBody(request.clone()), request };
       recorded.push(call);
       const route = routes[`${request.method} ${path}`] ?? routes[`${request.method} ${url.pathname}?*`];
       if (route === undefined) return undefined;

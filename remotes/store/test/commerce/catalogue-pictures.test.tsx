@@ -1,16 +1,18 @@
 import type { store } from '@sqw/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import DigitalProductsPage from '../../src/commerce/DigitalProductsPage';
-import { mockFetch, renderPage, setup, STORE } from './helpers';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { asVisitor, STORE } from './fixtures';
+
+setupNetwork();
 
 const item = (id: string, title: string, image: string | null): store.CatalogueItem => ({ id, title, description: 'D', price: 19.99, image, preview: true });
 const WITH_PICTURE = item('wealth-map', 'Wealth Map', '/catalogue/wealth-map/image?v=aaaa1111');
 const WITHOUT = item('budget-workbook', 'Sovereign Budget Workbook', null);
 
 async function page() {
-  setup(null);
-  mockFetch({ 'GET /catalogue': { body: { items: [WITH_PICTURE, WITHOUT] } }, 'GET /products?type=digital': { body: { items: [] } } });
-  renderPage(<DigitalProductsPage />, '/guest/products');
+  serve(STORE, { 'GET /catalogue': { body: { items: [WITH_PICTURE, WITHOUT] } }, 'GET /products?type=digital': { body: { items: [] } } });
+  renderWithProviders(<DigitalProductsPage />, { ...asVisitor, route: '/guest/products', path: '*' });
   await screen.findByRole('heading', { name: 'Wealth Map' });
 }
 const cardOf = (title: string) => screen.getByRole('article', { name: title });

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@sqw/platform';
 import { PaymentDetailsForm } from '../../src/commerce/resources/PaymentDetailsForm';
-import { renderPage, setup, toastFor } from './helpers';
+import { renderWithProviders, setupNetwork, toastFor } from '@sqw/platform/testing';
+import { asMember } from './fixtures';
 
-beforeEach(() => setup());
+setupNetwork();
 
 function open(onSubmit = jest.fn().mockResolvedValue(undefined)) {
-  renderPage(<PaymentDetailsForm defaults={{ name: '', email: '', cashtag: '', message: '' }} amountLabel="$5.00" onSubmit={onSubmit} />, '/resources');
+  renderWithProviders(<PaymentDetailsForm defaults={{ name: '', email: '', cashtag: '', message: '' }} amountLabel="$5.00" onSubmit={onSubmit} />, { ...asMember, route: '/resources', path: '*' });
   const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
   return { onSubmit, field, submit: () => userEvent.click(screen.getByRole('button', { name: 'Continue to Pay $5.00' })) };
 }

@@ -2,8 +2,10 @@ import type { store } from '@sqw/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PricingPage from '../../src/commerce/PricingPage';
-import { COURSE } from './fixtures';
-import { mockFetch, renderPage, setup } from './helpers';
+import { asMember, COURSE, STORE } from './fixtures';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+
+setupNetwork();
 
 const plan = (slug: string, title: string, price_cents: number, badge: string | null = null): store.Product => ({
   ...COURSE,
@@ -30,9 +32,8 @@ async function everything(): Promise<string> {
 }
 
 test('the plans page claims only what checkout does: Cash App with a pay code and a proof upload, no trial, no cards, PayPal or crypto', async () => {
-  setup();
-  mockFetch({ 'GET /plans': { body: { items: PLANS } }, 'GET /membership': { body: { membership: null } } });
-  renderPage(<PricingPage />, '/pricing');
+  serve(STORE, { 'GET /plans': { body: { items: PLANS } }, 'GET /membership': { body: { membership: null } } });
+  renderWithProviders(<PricingPage />, { ...asMember, route: '/pricing', path: '*' });
   await screen.findByRole('heading', { name: 'Premium' });
   const text = await everything();
   expect(text).not.toMatch(/trial/i);

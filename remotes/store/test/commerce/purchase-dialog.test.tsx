@@ -1,13 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchaseButton } from '../../src/shared/purchase/PurchaseButton';
-import { COURSE, orderDetail } from './fixtures';
-import { apiError, FakeXhr, mockFetch, renderPage, setup, toastFor } from './helpers';
+import { asMember, asVisitor, COURSE, orderDetail, STORE } from './fixtures';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastFor, uploadProgress, type Routes } from '@sqw/platform/testing';
+
+setupNetwork();
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 
-async function openToPayment(calls = mockFetch({ 'GET /products/sqw-course': { body: COURSE }, 'POST /orders': { status: 201, body: orderDetail() } })) {
-  renderPage(<PurchaseButton product="sqw-course" />);
+const PROOF = 'POST /orders/33333333-3333-4333-8333-333333333333/proof';
+
+async function openToPayment(extra: Routes = {}, calls = serve(STORE, { 'GET /products/sqw-course': { body: COURSE }, 'POST /orders': { status: 201, body: orderDetail() }, ...extra })) {
+  renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
   await userEvent.click(screen.getByRole('button', { name: 'Purchase Now' }));
   const review = await screen.findByRole('region', { name: 'Review your order' });
   expect(review.textContent).toContain('Full Sovereign Course');
@@ -17,25 +21,20 @@ async function openToPayment(calls = mockFetch({ 'GET /products/sqw-course': { b
   return calls;
 }
 
-beforeEach(() => {
-  setup();
-  FakeXhr.install();
-});
-
 test('a visitor gets a sign-in link that remembers where they were', async () => {
-  setup(null);
-  renderPage(<PurchaseButton product="sqw-course" />, '/products');
+  const view = renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asVisitor, route: '/products', path: '*' });
   const link = screen.getByRole('link', { name: 'Sign In to Purchase' });
   expect(link.getAttribute('href')).toBe('/login');
   await userEvent.click(link);
-  expect(screen.getByTestId('location').textContent).toBe('/login{"from":{"pathname":"/products","search":"","hash":"","state":null,"key":"default"}}');
+  const { pathname, state } = view.location();
+  expect(pathname + JSON.stringify(state)).toBe('/login{"from":{"pathname":"/products","search":"","hash":"","state":null,"key":"default"}}');
 });
 
 test('review shows the server price; continuing creates one order with an idempotency key and shows its pay code', async () => {
   const calls = await openToPayment();
   const post = calls.filter((c) => c.method === 'POST');
   expect(post).toHaveLength(1);
-  expect(post[0]!.url).toBe('/orders');
+  expect(post[0]!.path).toBe('/orders');
   // The client names the product only; the server prices it.
   expect(post[0]!.body).toEqual({ product: 'sqw-course' });
   expect(post[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -51,8 +50,8 @@ test('review shows the server price; continuing creates one order with an idempo
 });
 
 test('a failed order creation shows the Error toast with the message and stays on review', async () => {
-  mockFetch({ 'GET /products/sqw-course': { body: COURSE }, 'POST /orders': apiError(404, 'not_found', 'This product is not available.') });
-  renderPage(<PurchaseButton product="sqw-course" />);
+  serve(STORE, { 'GET /products/sqw-course': { body: COURSE }, 'POST /orders': apiError(404, 'not_found', 'This product is not available.') });
+  renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
   await userEvent.click(screen.getByRole('button', { name: 'Purchase Now' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
   await waitFor(() => expect(toastFor('Error')).toMatchObject({ description: 'This product is not available.', variant: 'destructive' }));
@@ -80,7 +79,13 @@ test('copying the pay code toasts and shows the copied indicator for 2 s', async
 });
 
 test('the proof button waits for an image, shows progress, and ends on the submitted step', async () => {
-  await openToPayment();
+  const answer = deferred<void>();
+  const calls = await openToPayment({
+    [PROOF]: async () => {
+      await answer.promise;
+      return { status: 201, body: orderDetail({ status: 'proof_submitted', has_proof: true }) };
+    },
+  });
   const upload = screen.getByRole('button', { name: 'Upload Proof' });
   expect((upload as HTMLButtonElement).disabled).toBe(true);
   await userEvent.upload(screen.getByLabelText(/Payment screenshot/), new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
@@ -91,26 +96,26 @@ test('the proof button waits for an image, shows progress, and ends on the submi
   expect((upload as HTMLButtonElement).disabled).toBe(false);
   await userEvent.click(upload);
 
-  const xhr = FakeXhr.last!;
-  expect(xhr.url).toBe('http://store.test/orders/33333333-3333-4333-8333-333333333333/proof');
-  expect(xhr.body!.get('note')).toBe('Paid from $Ada');
-  expect((xhr.body!.get('file') as File).name).toBe('receipt.png');
-  act(() => xhr.progress(40, 100));
+  await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/proof'))).toHaveLength(1));
+  const proof = calls.find((c) => c.path.endsWith('/proof'))!;
+  expect(proof.url).toBe('http://store.test/orders/33333333-3333-4333-8333-333333333333/proof');
+  expect((proof.body as FormData).get('note')).toBe('Paid from $Ada');
+  expect(((proof.body as FormData).get('file') as File).name).toBe('receipt.png');
+  uploadProgress(40, 100);
   expect(screen.getByRole('progressbar', { name: 'Proof upload progress' }).getAttribute('aria-valuenow')).toBe('40');
   expect((screen.getByRole('button', { name: 'Uploading...' }) as HTMLButtonElement).disabled).toBe(true);
-  await act(async () => xhr.answer(201, orderDetail({ status: 'proof_submitted', has_proof: true })));
+  answer.resolve();
 
-  expect(toastFor('Proof Uploaded!')?.description).toBe("Your payment proof has been submitted for review. You'll receive an email once verified.");
   expect((await screen.findByRole('region', { name: 'Proof submitted' })).textContent).toContain('Proof Submitted');
+  expect(toastFor('Proof Uploaded!')?.description).toBe("Your payment proof has been submitted for review. You'll receive an email once verified.");
 });
 
 test('a failed upload shows Upload Error and keeps the file and note for another try', async () => {
-  await openToPayment();
+  await openToPayment({ [PROOF]: apiError(400, 'bad_file', 'The file is not an image we accept.') });
   await userEvent.upload(screen.getByLabelText(/Payment screenshot/), png());
   await userEvent.type(screen.getByLabelText('Note (optional)'), 'second try');
   await userEvent.click(screen.getByRole('button', { name: 'Upload Proof' }));
-  await act(async () => FakeXhr.last!.answer(400, { error: { code: 'bad_file', message: 'The file is not an image we accept.' } }));
-  expect(toastFor('Upload Error')).toMatchObject({ description: 'The file is not an image we accept.', variant: 'destructive' });
+  await waitFor(() => expect(toastFor('Upload Error')).toMatchObject({ description: 'The file is not an image we accept.', variant: 'destructive' }));
   expect((screen.getByLabelText('Note (optional)') as HTMLTextAreaElement).value).toBe('second try');
   expect((screen.getByRole('button', { name: 'Upload Proof' }) as HTMLButtonElement).disabled).toBe(false);
 });

@@ -1,25 +1,25 @@
 import type { store } from '@sqw/contracts';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchaseButton } from '../../src/shared/purchase/PurchaseButton';
 import { refreshStanding } from '../../src/shared/purchase/standing';
-import { COURSE, orderDetail } from './fixtures';
+import { asMember, COURSE, orderDetail, STORE } from './fixtures';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
-import { FakeXhr, mockFetch, renderPage, setup } from './helpers';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+
+setupNetwork();
 
 const standing = (over: Partial<store.ProductStanding>): store.ProductStanding => ({ product: 'sqw-course', owned: false, course: null, open_order: null, ...over });
 const { history: _history, ...PENDING } = orderDetail({ pay_code: 'SQW-RESUMEME', created_at: '2030-01-02T10:00:00.000Z' });
 
 beforeEach(() => {
-  setup();
-  FakeXhr.install();
   refreshStanding();
 });
 
 test('Purchase Now on a product with an order awaiting payment resumes it: same pay code, the proof step, no second order', async () => {
-  const calls = mockFetch({ 'GET /purchases': { body: { items: [standing({ open_order: PENDING })] } }, 'GET /products/sqw-course': { body: COURSE } });
-  renderPage(<PurchaseButton product="sqw-course" />);
+  const calls = serve(STORE, { 'GET /purchases': { body: { items: [standing({ open_order: PENDING })] } }, 'GET /products/sqw-course': { body: COURSE } });
+  renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
   await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
   const resume = await screen.findByRole('region', { name: 'Resume your order' });
   expect(resume.textContent).toContain('SQW-RESUMEME');
@@ -32,16 +32,16 @@ test('Purchase Now on a product with an order awaiting payment resumes it: same 
 });
 
 test('an owned course offers Go to course instead of a purchase button', async () => {
-  mockFetch({ 'GET /purchases': { body: { items: [standing({ owned: true, course: 'sqw-course' })] } } });
-  renderPage(<PurchaseButton product="sqw-course" />);
+  serve(STORE, { 'GET /purchases': { body: { items: [standing({ owned: true, course: 'sqw-course' })] } } });
+  renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
   const go = await screen.findByRole('link', { name: 'Go to course' });
   expect(go.getAttribute('href')).toBe('/courses/sqw-course');
   expect(screen.queryByRole('button', { name: 'Purchase Now' })).toBeNull();
 });
 
 test('another owned product shows Owned, not a purchase button', async () => {
-  mockFetch({ 'GET /purchases': { body: { items: [standing({ product: 'empire-playbook', owned: true })] } } });
-  renderPage(<PurchaseButton product="empire-playbook" label="Unlock the Full Toolkit" />);
+  serve(STORE, { 'GET /purchases': { body: { items: [standing({ product: 'empire-playbook', owned: true })] } } });
+  renderWithProviders(<PurchaseButton product="empire-playbook" label="Unlock the Full Toolkit" />, { ...asMember, route: '/products', path: '*' });
   const owned = await screen.findByRole('button', { name: 'Owned' });
   expect((owned as HTMLButtonElement).disabled).toBe(true);
   expect(screen.queryByRole('button', { name: 'Unlock the Full Toolkit' })).toBeNull();
@@ -49,8 +49,8 @@ test('another owned product shows Owned, not a purchase button', async () => {
 
 test('a product whose proof is under review links to that order instead of buying again', async () => {
   const review = { ...PENDING, status: 'proof_submitted' as const, has_proof: true };
-  mockFetch({ 'GET /purchases': { body: { items: [standing({ open_order: review })] } } });
-  renderPage(<PurchaseButton product="sqw-course" />);
+  serve(STORE, { 'GET /purchases': { body: { items: [standing({ open_order: review })] } } });
+  renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
   const link = await screen.findByRole('link', { name: 'Payment Under Review' });
   expect(link.getAttribute('href')).toBe(`/dashboard?tab=orders&order=${PENDING.id}`);
   expect(screen.queryByRole('button', { name: 'Purchase Now' })).toBeNull();
@@ -58,21 +58,24 @@ test('a product whose proof is under review links to that order instead of buyin
 
 test('the proof step stays on screen while the product turns to Payment Under Review behind it', async () => {
   let open: store.Order | null = null;
-  mockFetch({
+  serve(STORE, {
     'GET /purchases': () => ({ body: { items: open ? [standing({ open_order: open })] : [] } }),
     'GET /products/sqw-course': { body: COURSE },
     'POST /orders': () => {
       open = PENDING;
       return { status: 201, body: orderDetail({ pay_code: 'SQW-RESUMEME' }) };
     },
+    [`POST /orders/${PENDING.id}/proof`]: () => {
+      // The service has the proof: the product's open order is now under review.
+      open = { ...PENDING, status: 'proof_submitted', has_proof: true };
+      return { status: 201, body: orderDetail({ pay_code: 'SQW-RESUMEME', status: 'proof_submitted', has_proof: true }) };
+    },
   });
-  renderPage(<PurchaseButton product="sqw-course" />);
+  renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
   await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
   await userEvent.upload(await screen.findByLabelText(/Payment screenshot/), png());
   await userEvent.click(screen.getByRole('button', { name: 'Upload Proof' }));
-  open = { ...PENDING, status: 'proof_submitted', has_proof: true };
-  await act(async () => FakeXhr.last!.answer(201, orderDetail({ pay_code: 'SQW-RESUMEME', status: 'proof_submitted', has_proof: true })));
   expect(await screen.findByRole('link', { name: 'Payment Under Review' })).toBeTruthy();
   expect(screen.getByRole('region', { name: 'Proof submitted' }).textContent).toContain('SQW-RESUMEME');
   await userEvent.click(screen.getByRole('button', { name: 'Done' }));

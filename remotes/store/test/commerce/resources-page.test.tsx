@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { store } from '@sqw/contracts';
 import ResourcesPage from '../../src/commerce/ResourcesPage';
 import { resourceState } from '../../src/commerce/resources/resource-state';
-import { orderDetail, PREMIUM } from './fixtures';
-import { mockFetch, renderPage, setup, toastFor } from './helpers';
+import { asMember, orderDetail, PREMIUM, STORE } from './fixtures';
+import { renderWithProviders, serve, setupNetwork, toastFor } from '@sqw/platform/testing';
+
+setupNetwork();
 
 const FREE: store.Resource = { ...PREMIUM, id: '55555555-5555-4555-8555-555555555555', slug: 'account-setup-checklist', title: 'Account Setup Checklist', category: 'Account Setup', premium: false, price_cents: 0, downloadable: true };
 const resourceOrder = (over: Partial<store.OrderDetail> = {}) =>
@@ -17,7 +19,6 @@ const resourceOrder = (over: Partial<store.OrderDetail> = {}) =>
     ...over,
   });
 
-beforeEach(() => setup());
 afterEach(() => jest.useRealTimers());
 
 test('state: free downloads, pending payment, confirmed code, and buying again after a rejection', () => {
@@ -30,7 +31,7 @@ test('state: free downloads, pending payment, confirmed code, and buying again a
 });
 
 function library(testMode: boolean, orders: store.Order[] = []) {
-  return mockFetch({
+  return serve(STORE, {
     'GET /resources': { body: { items: [FREE, PREMIUM] } },
     'GET /orders?kind=resource': { body: { items: orders } },
     'GET /config/public': { body: { testMode, cashappHandle: '$SQWCoaching' } },
@@ -40,7 +41,7 @@ function library(testMode: boolean, orders: store.Order[] = []) {
 
 test('resources are grouped by category with badges; $1 Test shows only in test mode', async () => {
   library(false);
-  const { unmount } = renderPage(<ResourcesPage />, '/resources');
+  const { unmount } = renderWithProviders(<ResourcesPage />, { ...asMember, route: '/resources', path: '*' });
   const education = await screen.findByRole('region', { name: 'Education' });
   const card = within(education).getByRole('article', { name: 'Crypto Fundamentals' });
   expect(within(card).getByText('Premium')).toBeTruthy();
@@ -50,7 +51,7 @@ test('resources are grouped by category with badges; $1 Test shows only in test 
   expect(screen.getByRole('link', { name: 'View Membership Plans' }).getAttribute('href')).toBe('/pricing');
   unmount();
   library(true);
-  renderPage(<ResourcesPage />, '/resources');
+  renderWithProviders(<ResourcesPage />, { ...asMember, route: '/resources', path: '*' });
   expect(await screen.findByRole('button', { name: '$1 Test purchase of Crypto Fundamentals' })).toBeTruthy();
 });
 
@@ -60,7 +61,7 @@ test('buying opens Cash App with the order reference as the note, then the code 
   const open = jest.fn().mockReturnValue({});
   Object.assign(window, { open });
   const calls = library(false);
-  renderPage(<ResourcesPage />, '/resources');
+  renderWithProviders(<ResourcesPage />, { ...asMember, route: '/resources', path: '*' });
   await user.click(await screen.findByRole('button', { name: 'Purchase Crypto Fundamentals for $5.00' }));
   const form = screen.getByRole('form', { name: 'Payment details' });
   // The member's name and email are filled in from the session.
@@ -79,5 +80,5 @@ test('buying opens Cash App with the order reference as the note, then the code 
   expect(dialog.textContent).toContain('within 24 hours');
   expect(screen.queryByRole('dialog', { name: 'Purchase Crypto Fundamentals' })).toBeNull();
   // The library reloads to show the pending order on the card.
-  await waitFor(() => expect(calls.filter((c) => c.url === '/resources')).toHaveLength(2));
+  await waitFor(() => expect(calls.filter((c) => c.path === '/resources')).toHaveLength(2));
 });

@@ -9,12 +9,12 @@ const refusal = () => waitFor(() => {
 import userEvent from '@testing-library/user-event';
 import { isCompleteCode, sanitizeCode } from '../../src/commerce/resources/verify-code';
 import { VerifyCodeDialog } from '../../src/commerce/resources/VerifyCodeDialog';
-import { PREMIUM } from './fixtures';
-import { apiError, mockFetch, renderPage, setup, toastFor } from './helpers';
+import { asMember, PREMIUM, STORE } from './fixtures';
+import { apiError, renderWithProviders, serve, setupNetwork, toastFor } from '@sqw/platform/testing';
+
+setupNetwork();
 
 const UNLOCK = `POST /resources/${PREMIUM.id}/unlock`;
-
-beforeEach(() => setup());
 
 test('the code keeps digits only, at most four', () => {
   expect(sanitizeCode('12a3-45')).toBe('1234');
@@ -27,12 +27,12 @@ test('the code keeps digits only, at most four', () => {
 });
 
 function open(onUnlocked = jest.fn()) {
-  renderPage(<VerifyCodeDialog resource={PREMIUM} order={null} onClose={() => undefined} onUnlocked={onUnlocked} />, '/resources');
+  renderWithProviders(<VerifyCodeDialog resource={PREMIUM} order={null} onClose={() => undefined} onUnlocked={onUnlocked} />, { ...asMember, route: '/resources', path: '*' });
   return { input: screen.getByLabelText('4-digit code') as HTMLInputElement, verify: screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement, onUnlocked };
 }
 
 test('Verify stays disabled until exactly four digits are typed; letters are dropped', async () => {
-  const calls = mockFetch({});
+  const calls = serve(STORE, {});
   const { input, verify } = open();
   expect(verify.disabled).toBe(true);
   await userEvent.type(input, '1a2b3');
@@ -46,7 +46,7 @@ test('Verify stays disabled until exactly four digits are typed; letters are dro
 });
 
 test('a right code unlocks with the success message', async () => {
-  const calls = mockFetch({ [UNLOCK]: { body: { ok: true, resource_id: PREMIUM.id, message: 'Payment verified! Your download will start shortly.' } } });
+  const calls = serve(STORE, { [UNLOCK]: { body: { ok: true, resource_id: PREMIUM.id, message: 'Payment verified! Your download will start shortly.' } } });
   const { input, verify, onUnlocked } = open();
   await userEvent.type(input, '4821');
   await userEvent.click(verify);
@@ -56,7 +56,7 @@ test('a right code unlocks with the success message', async () => {
 });
 
 test('a wrong code is refused with the wrong-code message and the attempts left; the code stays for correction', async () => {
-  mockFetch({ [UNLOCK]: apiError(400, 'verification_failed', 'Payment verification failed. Please try again or contact support.', [{ path: 'code', message: '4 attempts left' }]) });
+  serve(STORE, { [UNLOCK]: apiError(400, 'verification_failed', 'Payment verification failed. Please try again or contact support.', [{ path: 'code', message: '4 attempts left' }]) });
   const { input, verify, onUnlocked } = open();
   await userEvent.type(input, '0000');
   await userEvent.click(verify);
@@ -68,7 +68,7 @@ test('a wrong code is refused with the wrong-code message and the attempts left;
 });
 
 test('before the payment is confirmed the member is told the code comes within 24 hours', async () => {
-  mockFetch({ [UNLOCK]: apiError(409, 'payment_pending', "We haven't confirmed this payment yet. Your 4-digit code will be e-mailed to you once it is verified (within 24 hours).") });
+  serve(STORE, { [UNLOCK]: apiError(409, 'payment_pending', "We haven't confirmed this payment yet. Your 4-digit code will be e-mailed to you once it is verified (within 24 hours).") });
   const { input, verify } = open();
   await userEvent.type(input, '1111');
   await userEvent.click(verify);

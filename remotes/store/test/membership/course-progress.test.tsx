@@ -1,9 +1,14 @@
 import { store } from '@sqw/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
 import CoursePage from '../../src/membership/CoursePage';
 import CoursesPage from '../../src/membership/CoursesPage';
-import { courseSummary, ids, mockStore, renderAt } from './harness';
+import { asMember, courseSummary, ids, STORE } from './fixtures';
+
+setupNetwork();
+/** The home page a link or a sign-out leads to. */
+const HOME = { '/': <p>Home page</p> };
 
 const outline = (entitled: boolean, done: boolean[]): store.CourseOutline => ({
   id: ids.course,
@@ -39,8 +44,8 @@ const bar = (name = 'Full Sovereign Course progress') => screen.getByRole('progr
 
 describe('course progress', () => {
   test('/courses shows each course with its completed count, percentage and Continue link', async () => {
-    mockStore({ 'GET /courses': { body: { items: [courseSummary(3, 8)] } } });
-    renderAt(<CoursesPage />, '/courses');
+    serve(STORE, { 'GET /courses': { body: { items: [courseSummary(3, 8)] } } });
+    renderWithProviders(<CoursesPage />, { ...asMember, route: '/courses', path: '*', routes: HOME });
     const card = await screen.findByRole('article', { name: 'Full Sovereign Course' });
     expect(within(card).getByText('3 of 8 lessons completed')).toBeTruthy();
     expect(within(card).getByText('38%')).toBeTruthy();
@@ -49,22 +54,22 @@ describe('course progress', () => {
   });
 
   test('a finished course offers a review instead of Continue', async () => {
-    mockStore({ 'GET /courses': { body: { items: [courseSummary(8, 8)] } } });
-    renderAt(<CoursesPage />, '/courses');
+    serve(STORE, { 'GET /courses': { body: { items: [courseSummary(8, 8)] } } });
+    renderWithProviders(<CoursesPage />, { ...asMember, route: '/courses', path: '*', routes: HOME });
     expect(await screen.findByText('8 of 8 lessons completed')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
     expect(screen.getByText('Review Course')).toBeTruthy();
   });
 
   test('Mark complete posts the completion and moves the bar; undo moves it back', async () => {
-    const calls = mockStore({
+    const calls = serve(STORE, {
       'GET /courses/sqw-course': { body: outline(true, [true, false, false]) },
       [`GET /courses/sqw-course/lessons/${ids.lesson2}`]: { body: lesson },
       [`POST /courses/sqw-course/lessons/${ids.lesson2}/complete`]: { body: { lesson_id: ids.lesson2, completed: true, progress: store.progressOf(2, 3) } },
       [`DELETE /courses/sqw-course/lessons/${ids.lesson2}/complete`]: { body: { lesson_id: ids.lesson2, completed: false, progress: store.progressOf(1, 3) } },
     });
     const user = userEvent.setup();
-    renderAt(<CoursePage />, lessonPath, '/courses/:slug/*');
+    renderWithProviders(<CoursePage />, { ...asMember, route: lessonPath, path: '/courses/:slug/*', routes: HOME });
     expect(await screen.findByRole('heading', { name: 'Lesson 2' })).toBeTruthy();
     expect(screen.getByText('two').tagName).toBe('STRONG');
     expect(screen.getByText('Savings for the buffer').tagName).toBe('LI');
@@ -83,19 +88,19 @@ describe('course progress', () => {
   });
 
   test('a member without the course sees the locked state and never the lesson content', async () => {
-    const calls = mockStore({ 'GET /courses/sqw-course': { body: outline(false, [false, false, false]) } });
-    renderAt(<CoursePage />, lessonPath, '/courses/:slug/*');
+    const calls = serve(STORE, { 'GET /courses/sqw-course': { body: outline(false, [false, false, false]) } });
+    renderWithProviders(<CoursePage />, { ...asMember, route: lessonPath, path: '/courses/:slug/*', routes: HOME });
     expect(await screen.findByText(store.MESSAGES.lessonsLocked)).toBeTruthy();
     expect(screen.queryByText('Two banks')).toBeNull();
     expect(calls.some((c) => c.path.includes('/lessons/'))).toBe(false);
   });
 
   test('a lesson the service refuses (403) shows the locked state', async () => {
-    mockStore({
+    serve(STORE, {
       'GET /courses/sqw-course': { body: outline(true, [false, false, false]) },
       [`GET /courses/sqw-course/lessons/${ids.lesson2}`]: { status: 403, body: { error: { code: 'forbidden', message: store.MESSAGES.lessonsLocked } } },
     });
-    renderAt(<CoursePage />, lessonPath, '/courses/:slug/*');
+    renderWithProviders(<CoursePage />, { ...asMember, route: lessonPath, path: '/courses/:slug/*', routes: HOME });
     expect(await screen.findByRole('heading', { name: /Lessons locked/ })).toBeTruthy();
   });
 });

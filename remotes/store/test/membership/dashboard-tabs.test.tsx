@@ -2,12 +2,21 @@ import { store } from '@sqw/contracts';
 import { signOut } from '@sqw/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders, serve, setupNetwork, type ProvidersResult } from '@sqw/platform/testing';
 import DashboardPage from '../../src/membership/DashboardPage';
-import { courseSummary, emptyDashboard, ids, member, mockStore, order, renderAt } from './harness';
+import { asMember, courseSummary, emptyDashboard, ids, member, order, STORE } from './fixtures';
+
+setupNetwork();
+/** The home page a link or a sign-out leads to. */
+const HOME = { '/': <p>Home page</p> };
 
 jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), signOut: jest.fn(async () => undefined) }));
 
-const where = () => screen.getByTestId('where').textContent;
+let view: ProvidersResult;
+const where = () => {
+  const { pathname, search, hash } = view.location();
+  return pathname + search + hash;
+};
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 const fullDashboard: store.Dashboard = {
@@ -24,8 +33,8 @@ const fullDashboard: store.Dashboard = {
 
 describe('dashboard tabs', () => {
   test('five tabs; ?tab=orders opens My Orders with amounts, statuses, pay codes and proof state', async () => {
-    mockStore({ 'GET /dashboard': { body: fullDashboard } });
-    renderAt(<DashboardPage />, '/dashboard?tab=orders');
+    serve(STORE, { 'GET /dashboard': { body: fullDashboard } });
+    view = renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders', path: '*', routes: HOME });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'My Courses', 'My Orders', 'Sessions', 'Account']);
     expect(tab('My Orders').getAttribute('aria-selected')).toBe('true');
     expect(tab('Overview').getAttribute('aria-selected')).toBe('false');
@@ -43,9 +52,9 @@ describe('dashboard tabs', () => {
   });
 
   test('arrow keys move between tabs and the tab is kept in the URL', async () => {
-    mockStore({ 'GET /dashboard': { body: fullDashboard }, 'GET /sessions': { body: { credits_available: 0, items: [] } } });
+    serve(STORE, { 'GET /dashboard': { body: fullDashboard }, 'GET /sessions': { body: { credits_available: 0, items: [] } } });
     const user = userEvent.setup();
-    renderAt(<DashboardPage />, '/dashboard');
+    view = renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard', path: '*', routes: HOME });
     expect(tab('Overview').getAttribute('tabindex')).toBe('0');
     expect(tab('My Courses').getAttribute('tabindex')).toBe('-1');
     tab('Overview').focus();
@@ -63,9 +72,9 @@ describe('dashboard tabs', () => {
   });
 
   test('Account shows the e-mail and user id read-only; Sign Out signs out and goes home', async () => {
-    mockStore({ 'GET /dashboard': { body: emptyDashboard } });
+    serve(STORE, { 'GET /dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
-    renderAt(<DashboardPage />, '/dashboard?tab=account');
+    view = renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=account', path: '*', routes: HOME });
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     const id = screen.getByLabelText('User ID') as HTMLInputElement;
     expect([email.value, email.readOnly]).toEqual([member.email, true]);
@@ -76,9 +85,9 @@ describe('dashboard tabs', () => {
   });
 
   test('a new member sees zeros and empty states, never sample data', async () => {
-    mockStore({ 'GET /dashboard': { body: emptyDashboard }, 'GET /sessions': { body: { credits_available: 0, items: [] } } });
+    serve(STORE, { 'GET /dashboard': { body: emptyDashboard }, 'GET /sessions': { body: { credits_available: 0, items: [] } } });
     const user = userEvent.setup();
-    renderAt(<DashboardPage />, '/dashboard');
+    view = renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard', path: '*', routes: HOME });
     const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
     expect((await within(overview).findByText('Active Courses')).nextElementSibling?.textContent).toBe('0');
     expect(within(overview).getByText('Completed Lessons').nextElementSibling?.textContent).toBe('0');
@@ -94,8 +103,8 @@ describe('dashboard tabs', () => {
   });
 
   test('a failed load says so and offers a retry', async () => {
-    mockStore({ 'GET /dashboard': { status: 503, body: { error: { code: 'unavailable', message: 'The store is resting.' } } } });
-    renderAt(<DashboardPage />, '/dashboard');
+    serve(STORE, { 'GET /dashboard': { status: 503, body: { error: { code: 'unavailable', message: 'The store is resting.' } } } });
+    view = renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard', path: '*', routes: HOME });
     expect(await screen.findByText('The store is resting.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

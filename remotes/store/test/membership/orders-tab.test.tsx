@@ -1,10 +1,12 @@
 import type { store } from '@sqw/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from '../../src/membership/DashboardPage';
 import { refreshStanding } from '../../src/shared/purchase/standing';
-import { orderDetail } from '../commerce/fixtures';
-import { apiError, FakeXhr, mockFetch, renderPage, setup, toastFor } from '../commerce/helpers';
+import { asMember, orderDetail, STORE } from '../commerce/fixtures';
+import { apiError, renderWithProviders, serve, setupNetwork, toastFor, type Routes } from '@sqw/platform/testing';
+
+setupNetwork();
 
 const PENDING = orderDetail({ id: '33333333-3333-4333-8333-333333333301', pay_code: 'SQW-PEND1NG1', created_at: '2030-01-02T00:00:00.000Z' });
 const PAID = orderDetail({
@@ -30,21 +32,19 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.
 const row = (title: string) => screen.getByRole('article', { name: title });
 
 /** The dashboard answers with `first`, then with `after` once something changed. */
-function serve(first: store.Order[], after: store.Order[] = first, extra: Parameters<typeof mockFetch>[0] = {}) {
+function dashboardServes(first: store.Order[], after: store.Order[] = first, extra: Routes = {}) {
   let loads = 0;
-  const calls = mockFetch({ 'GET /dashboard': () => ({ body: dashboard(loads++ === 0 ? first : after) }), ...extra });
+  const calls = serve(STORE, { 'GET /dashboard': () => ({ body: dashboard(loads++ === 0 ? first : after) }), ...extra });
   return { calls, loads: () => loads };
 }
 
 beforeEach(() => {
-  setup();
-  FakeXhr.install();
   refreshStanding();
 });
 
 test("the order a mail links to opens highlighted and focused, with its pay code to copy, Upload Proof and Cancel; a paid order offers neither", async () => {
-  serve([PAID, PENDING]);
-  renderPage(<DashboardPage />, `/dashboard?tab=orders&order=${PENDING.id}`);
+  dashboardServes([PAID, PENDING]);
+  renderWithProviders(<DashboardPage />, { ...asMember, route: `/dashboard?tab=orders&order=${PENDING.id}`, path: '*' });
   const pending = await screen.findByRole('article', { name: 'Full Sovereign Course' });
   expect(pending.getAttribute('aria-current')).toBe('true');
   await waitFor(() => expect(document.activeElement).toBe(pending));
@@ -58,17 +58,17 @@ test("the order a mail links to opens highlighted and focused, with its pay code
 });
 
 test('uploading the proof from the orders tab sends it for that order and shows the order under review', async () => {
-  const { loads } = serve([PENDING], [{ ...PENDING, status: 'proof_submitted', has_proof: true, proof_submitted_at: '2030-01-02T05:00:00.000Z' }]);
-  renderPage(<DashboardPage />, '/dashboard?tab=orders');
+  const { calls, loads } = dashboardServes([PENDING], [{ ...PENDING, status: 'proof_submitted', has_proof: true, proof_submitted_at: '2030-01-02T05:00:00.000Z' }], {
+    [`POST /orders/${PENDING.id}/proof`]: { status: 201, body: { ...PENDING, status: 'proof_submitted', has_proof: true } },
+  });
+  renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders', path: '*' });
   await screen.findByRole('article', { name: 'Full Sovereign Course' });
   await userEvent.click(screen.getByRole('button', { name: 'Upload Proof for order SQW-PEND1NG1' }));
   const dialog = screen.getByRole('dialog', { name: 'Payment proof for SQW-PEND1NG1' });
   await userEvent.upload(within(dialog).getByLabelText(/Payment screenshot/), png());
   await userEvent.click(within(dialog).getByRole('button', { name: 'Upload Proof' }));
-  const xhr = FakeXhr.last!;
-  expect([xhr.method, xhr.url]).toEqual(['POST', `http://store.test/orders/${PENDING.id}/proof`]);
-  await act(async () => xhr.answer(201, { ...PENDING, status: 'proof_submitted', has_proof: true }));
-  expect(toastFor('Proof Uploaded!')).toBeTruthy();
+  await waitFor(() => expect(toastFor('Proof Uploaded!')).toBeTruthy());
+  expect(calls.filter((c) => c.path.endsWith('/proof')).map((c) => [c.method, c.url])).toEqual([['POST', `http://store.test/orders/${PENDING.id}/proof`]]);
   await waitFor(() => expect(loads()).toBe(2));
   expect(screen.queryByRole('dialog')).toBeNull();
   const pending = row('Full Sovereign Course');
@@ -77,10 +77,10 @@ test('uploading the proof from the orders tab sends it for that order and shows 
 });
 
 test('cancelling asks first; Keep Order changes nothing, Cancel Order posts the cancel and shows it cancelled', async () => {
-  const { calls, loads } = serve([PENDING], [{ ...PENDING, status: 'cancelled' }], {
+  const { calls, loads } = dashboardServes([PENDING], [{ ...PENDING, status: 'cancelled' }], {
     [`POST /orders/${PENDING.id}/cancel`]: { body: { ...PENDING, status: 'cancelled' } },
   });
-  renderPage(<DashboardPage />, '/dashboard?tab=orders');
+  renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders', path: '*' });
   await screen.findByRole('article', { name: 'Full Sovereign Course' });
   await userEvent.click(screen.getByRole('button', { name: 'Cancel Order SQW-PEND1NG1' }));
   let dialog = screen.getByRole('dialog', { name: 'Cancel order SQW-PEND1NG1?' });
@@ -91,7 +91,7 @@ test('cancelling asks first; Keep Order changes nothing, Cancel Order posts the 
   await userEvent.click(screen.getByRole('button', { name: 'Cancel Order SQW-PEND1NG1' }));
   dialog = screen.getByRole('dialog', { name: 'Cancel order SQW-PEND1NG1?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
-  expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/orders/${PENDING.id}/cancel`]);
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/orders/${PENDING.id}/cancel`]);
   expect(toastFor('Order Cancelled')?.description).toBe('Order SQW-PEND1NG1 is cancelled. Nothing more is needed from you.');
   await waitFor(() => expect(loads()).toBe(2));
   expect(await within(row('Full Sovereign Course')).findByText('Cancelled')).toBeTruthy();
@@ -99,10 +99,10 @@ test('cancelling asks first; Keep Order changes nothing, Cancel Order posts the 
 });
 
 test("a cancel the service refuses shows its message and the order's current state", async () => {
-  const { loads } = serve([PENDING], [{ ...PENDING, status: 'proof_submitted', has_proof: true }], {
+  const { loads } = dashboardServes([PENDING], [{ ...PENDING, status: 'proof_submitted', has_proof: true }], {
     [`POST /orders/${PENDING.id}/cancel`]: apiError(409, 'conflict', 'Only an order awaiting payment can be cancelled; this one is proof submitted.'),
   });
-  renderPage(<DashboardPage />, '/dashboard?tab=orders');
+  renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders', path: '*' });
   await screen.findByRole('article', { name: 'Full Sovereign Course' });
   await userEvent.click(screen.getByRole('button', { name: 'Cancel Order SQW-PEND1NG1' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
@@ -112,8 +112,8 @@ test("a cancel the service refuses shows its message and the order's current sta
 });
 
 test('a resource order awaiting payment asks for no upload and can be cancelled', async () => {
-  serve([RESOURCE]);
-  renderPage(<DashboardPage />, '/dashboard?tab=orders');
+  dashboardServes([RESOURCE]);
+  renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders', path: '*' });
   const resource = await screen.findByRole('article', { name: 'Crypto Fundamentals' });
   expect(within(resource).getByText('Not needed')).toBeTruthy();
   expect(resource.textContent).toContain('There is nothing to upload');
@@ -122,7 +122,7 @@ test('a resource order awaiting payment asks for no upload and can be cancelled'
 });
 
 test("a link to an order this account does not have says so", async () => {
-  serve([PAID]);
-  renderPage(<DashboardPage />, '/dashboard?tab=orders&order=33333333-3333-4333-8333-333333333399');
+  dashboardServes([PAID]);
+  renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders&order=33333333-3333-4333-8333-333333333399', path: '*' });
   expect(await screen.findByText('The order from your link is not among the orders of this account.')).toBeTruthy();
 });

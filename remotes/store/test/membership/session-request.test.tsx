@@ -1,9 +1,14 @@
 import { store } from '@sqw/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
 import { checkSessionForm } from '../../src/membership/sessions/sessionForm';
 import SessionsPage from '../../src/membership/SessionsPage';
-import { ids, mockStore, renderAt } from './harness';
+import { asMember, ids, STORE } from './fixtures';
+
+setupNetwork();
+/** The home page a link or a sign-out leads to. */
+const HOME = { '/': <p>Home page</p> };
 
 const DAY = 24 * 3600 * 1000;
 /** A datetime-local value `days` from now, in the test's local zone. */
@@ -43,18 +48,18 @@ const timeInput = (n: number) => screen.getByLabelText(`Preferred time ${n}`) as
 
 describe('the session request form', () => {
   test('submitting with no time names the problem and sends nothing', async () => {
-    const calls = mockStore(withCredits(1));
+    const calls = serve(STORE, withCredits(1));
     const user = userEvent.setup();
-    renderAt(<SessionsPage />, '/sessions');
+    renderWithProviders(<SessionsPage />, { ...asMember, route: '/sessions', path: '*', routes: HOME });
     await user.click(await screen.findByRole('button', { name: 'Request Session' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please suggest at least one time.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   test('a past time is marked invalid on its field and sends nothing', async () => {
-    const calls = mockStore(withCredits(1));
+    const calls = serve(STORE, withCredits(1));
     const user = userEvent.setup();
-    renderAt(<SessionsPage />, '/sessions');
+    renderWithProviders(<SessionsPage />, { ...asMember, route: '/sessions', path: '*', routes: HOME });
     fireEvent.change(await screen.findByLabelText('Preferred time 1'), { target: { value: local(-1) } });
     await user.click(screen.getByRole('button', { name: 'Request Session' }));
     expect(await screen.findByText('Preferred times must be in the future.')).toBeTruthy();
@@ -63,9 +68,9 @@ describe('the session request form', () => {
   });
 
   test('at most three time fields can be added', async () => {
-    mockStore(withCredits(1));
+    serve(STORE, withCredits(1));
     const user = userEvent.setup();
-    renderAt(<SessionsPage />, '/sessions');
+    renderWithProviders(<SessionsPage />, { ...asMember, route: '/sessions', path: '*', routes: HOME });
     const add = await screen.findByRole('button', { name: 'Add another time' });
     await user.click(add);
     await user.click(add);
@@ -80,7 +85,7 @@ describe('the session request form', () => {
   test('a valid request is sent once with an idempotency key, then the list and credits refresh', async () => {
     const created: store.CoachingSession = { id: ids.session, status: 'requested', preferred_times: [new Date(local(4)).toISOString()], topic: 'Wallet setup', scheduled_at: null, admin_note: null, created_at: new Date().toISOString() };
     let credits = 1;
-    const calls = mockStore({
+    const calls = serve(STORE, {
       'GET /sessions': () => ({ body: { credits_available: credits, items: credits ? [] : [created] } }),
       'POST /sessions': () => {
         credits = 0;
@@ -88,7 +93,7 @@ describe('the session request form', () => {
       },
     });
     const user = userEvent.setup();
-    renderAt(<SessionsPage />, '/sessions');
+    renderWithProviders(<SessionsPage />, { ...asMember, route: '/sessions', path: '*', routes: HOME });
     fireEvent.change(await screen.findByLabelText('Preferred time 1'), { target: { value: local(4) } });
     await user.type(screen.getByLabelText('What would you like to cover? (optional)'), 'Wallet setup');
     await user.click(screen.getByRole('button', { name: 'Request Session' }));
@@ -103,8 +108,8 @@ describe('the session request form', () => {
   });
 
   test('without a credit there is no form, the reason and a way to buy', async () => {
-    mockStore(withCredits(0));
-    renderAt(<SessionsPage />, '/sessions');
+    serve(STORE, withCredits(0));
+    renderWithProviders(<SessionsPage />, { ...asMember, route: '/sessions', path: '*', routes: HOME });
     expect(await screen.findByText(store.MESSAGES.noSessionCredits)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request Session' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Buy Hourly Coaching' })).toBeTruthy();
