@@ -1,10 +1,7 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig, useSessionStore, type LiveRoute, type SessionUser } from '@sqw/platform';
-import { useLocation } from '@sqw/router';
-import { MemoryRouter } from '@sqw/router/testing';
-import { theme } from '@sqw/ui';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { renderWithProviders, setupNetwork, type ProvidersResult } from '@sqw/platform/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../src/App';
 import { installIntentPreload } from '../src/remotes/preload';
 import { registerConfiguredRemotes } from '../src/remotes/registry';
@@ -32,32 +29,25 @@ function configure(routes: LiveRoute[]) {
   return routeTable(routes);
 }
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
+let view: ProvidersResult;
+const where = () => view.location().pathname;
 
 function renderAt(path: string, routes: LiveRoute[] = ROUTES) {
   const table = configure(routes);
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes routes={table.routes} />
-        <Where />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  view = renderWithProviders(<AppRoutes routes={table.routes} />, { route: path, toaster: false });
   return table;
 }
 
 const loaded = () => load.mock.calls.map(([id]) => id);
 const signIn = (user: SessionUser | null) => useSessionStore.setState({ status: 'ready', user });
 
+setupNetwork();
+
 beforeEach(() => {
   load.mockReset();
   load.mockImplementation(async (id: string) => ({ default: () => <h1>page {id}</h1> }));
   preload.mockReset();
   preload.mockResolvedValue(undefined);
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   signIn(null);
@@ -87,14 +77,14 @@ test("an admin route never asks for the admin remote's code for a member or a vi
   renderAt('/admin/orders');
   // Turned away to the dashboard, which is the store's.
   expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' })).toBeTruthy();
-  expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  expect(where()).toBe('/dashboard');
   expect(loaded()).toEqual(['store/DashboardPage']);
 
   document.body.innerHTML = '';
   load.mockClear();
   signIn(null);
   renderAt('/admin');
-  expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/login');
+  await waitFor(() => expect(where()).toBe('/login'));
   expect(loaded()).toEqual([]);
 
   // An admin signed in with the password alone (aal1) gets the code step, not the remote.
@@ -102,7 +92,7 @@ test("an admin route never asks for the admin remote's code for a member or a vi
   signIn({ ...admin, aal: 'aal1' });
   renderAt('/admin/orders');
   expect(await screen.findByRole('heading', { name: /two-step verification/i })).toBeTruthy();
-  expect(screen.getByTestId('where').textContent).toBe('/admin/orders');
+  expect(where()).toBe('/admin/orders');
   expect(loaded()).toEqual([]);
 
   document.body.innerHTML = '';
@@ -113,7 +103,7 @@ test("an admin route never asks for the admin remote's code for a member or a vi
 
 test('a member route sends a visitor to sign in without loading the remote', async () => {
   renderAt('/dashboard');
-  expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/login');
+  await waitFor(() => expect(where()).toBe('/login'));
   expect(loaded()).toEqual([]);
 });
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getAuthClient, useSessionStore, type SessionUser } from '@sqw/platform';
-import { Route, Routes } from '@sqw/router';
 import { RequireAdmin } from '../../src/auth/guards';
-import { renderPage, resetBrowserState } from '../site/harness';
+import { renderWithProviders } from '@sqw/platform/testing';
+import { resetBrowserState } from '../site/fixtures';
 
 jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getAuthClient: jest.fn() }));
 
@@ -24,11 +24,11 @@ afterEach(() => {
 
 function renderAdmin(aal: 'aal1' | 'aal2') {
   useSessionStore.setState({ status: 'ready', user: admin(aal) });
-  renderPage(
-    <Routes>
-      <Route path="/admin" element={<RequireAdmin><h1>Admin Dashboard</h1></RequireAdmin>} />
-    </Routes>,
-    '/admin',
+  renderWithProviders(
+    <RequireAdmin>
+      <h1>Admin Dashboard</h1>
+    </RequireAdmin>,
+    { route: '/admin', path: '/admin' },
   );
 }
 const typeCode = (code: string) => {

@@ -5,7 +5,8 @@ import type { ReactElement } from 'react';
 import { PasswordSection } from '../../src/auth/account/PasswordSection';
 import { RegisterPage } from '../../src/auth/RegisterPage';
 import { ResetPasswordPage } from '../../src/auth/ResetPasswordPage';
-import { renderPage, resetBrowserState } from '../site/harness';
+import { renderWithProviders } from '@sqw/platform/testing';
+import { resetBrowserState } from '../site/fixtures';
 
 jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getAuthClient: jest.fn(), useSession: jest.fn() }));
 
@@ -42,7 +43,7 @@ const forms: Array<[string, ReactElement, string, () => void, string]> = [
 
 describe('one password rule, said the same way by every form', () => {
   it.each(forms)('the %s form refuses a seven-character password with the shared message', async (_name, ui, path, fillOthers, passwordLabel) => {
-    renderPage(ui, path);
+    renderWithProviders(ui, { route: path });
     fillOthers();
     type(passwordLabel, 'short12');
     if (field('Confirm New Password')) type('Confirm New Password', 'short12');
@@ -55,7 +56,7 @@ describe('one password rule, said the same way by every form', () => {
   });
 
   it('counts characters as the service does, so seven emoji are still too short', async () => {
-    renderPage(<ResetPasswordPage />, '/reset-password');
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password' });
     // Fourteen UTF-16 units, but seven characters: the service refuses it, so the form must too.
     const seven = '🔑'.repeat(7);
     type('New Password', seven);

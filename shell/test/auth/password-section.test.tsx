@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getAuthClient } from '@sqw/platform';
 import { PasswordSection } from '../../src/auth/account/PasswordSection';
-import { renderPage, resetBrowserState } from '../site/harness';
+import { renderWithProviders } from '@sqw/platform/testing';
+import { resetBrowserState } from '../site/fixtures';
 
 jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getAuthClient: jest.fn() }));
 
@@ -22,7 +23,7 @@ function submit(current: string, next: string) {
 describe('the account page’s password form', () => {
   it('tells the member that their other devices were signed out', async () => {
     updateUser.mockResolvedValue({ data: { user: {} }, error: null });
-    renderPage(<PasswordSection />, '/account');
+    renderWithProviders(<PasswordSection />, { route: '/account' });
     submit('old-password-1', 'new-password-2');
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Your password was changed. You have been signed out on other devices.');
@@ -34,7 +35,7 @@ describe('the account page’s password form', () => {
 
   it('says nothing of other devices when the change is refused', async () => {
     updateUser.mockResolvedValue({ data: { user: null }, error: { name: 'AuthApiError', code: 'current_password_mismatch', message: 'Current password is incorrect', status: 400 } });
-    renderPage(<PasswordSection />, '/account');
+    renderWithProviders(<PasswordSection />, { route: '/account' });
     submit('wrong-password-1', 'new-password-2');
     await waitFor(() => expect(updateUser).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByText('Error')).toBeTruthy());

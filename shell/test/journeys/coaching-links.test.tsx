@@ -1,10 +1,12 @@
 import { screen, within, fireEvent } from '@testing-library/react';
-import { MEMBER, renderSite, signIn, SLOW } from './render-site';
+import { MEMBER, renderSite, signIn, SLOW } from './site';
+import { setupNetwork } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(async () => ({ default: () => <h1>remote page</h1> })), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
+setupNetwork();
+
 beforeEach(() => {
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) as unknown as typeof fetch;
   signIn(null);
 });
 

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderSite, signIn, SLOW } from './render-site';
+import { renderSite, signIn, SLOW } from './site';
+import { setupNetwork } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
+setupNetwork();
+
 beforeEach(() => {
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) as unknown as typeof fetch;
   signIn(null);
 });
 

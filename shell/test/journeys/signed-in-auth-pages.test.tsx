@@ -1,29 +1,35 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
-import { MEMBER, renderSite, signIn, SLOW } from './render-site';
+import { MEMBER, renderSite, signIn, SLOW } from './site';
+import { setupNetwork } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
+setupNetwork();
+
 beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <h1>page {id}</h1> }));
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) as unknown as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   signIn(null);
 });
 afterEach(() => jest.restoreAllMocks());
 
-const where = () => screen.getByTestId('where').textContent;
+let view: ReturnType<typeof renderSite>;
+const where = () => {
+  const { pathname, search } = view.location();
+  return pathname + search;
+};
 
 test.each(['/login', '/register'])('a signed-in member who opens %s is sent on to the dashboard', async (path) => {
   signIn(MEMBER);
-  renderSite(path);
+  view = renderSite(path);
   expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/dashboard');
 });
 
 test.each(['/login', '/register'])('%s?return_to= sends a signed-in member to that page of the site', async (path) => {
   signIn(MEMBER);
-  renderSite(`${path}?return_to=${encodeURIComponent('/sqw-hall?legend=abc')}`);
+  view = renderSite(`${path}?return_to=${encodeURIComponent('/sqw-hall?legend=abc')}`);
   expect(await screen.findByRole('heading', { name: 'page hall/HallPage' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/sqw-hall?legend=abc');
 });
@@ -32,17 +38,17 @@ test.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'jav
   'a return_to of %s is ignored: the member goes to the dashboard',
   async (target) => {
     signIn(MEMBER);
-    renderSite(`/login?return_to=${encodeURIComponent(target)}`);
+    view = renderSite(`/login?return_to=${encodeURIComponent(target)}`);
     expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' }, SLOW)).toBeTruthy();
     expect(where()).toBe('/dashboard');
   },
 );
 
 test('a visitor gets the sign-in and registration forms', async () => {
-  renderSite('/login?return_to=/sqw-hall');
+  view = renderSite('/login?return_to=/sqw-hall');
   expect(await screen.findByRole('form', { name: 'Client sign in' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/login?return_to=/sqw-hall');
   document.body.innerHTML = '';
-  renderSite('/register');
+  view = renderSite('/register');
   expect(await screen.findByRole('form', { name: 'Register' }, SLOW)).toBeTruthy();
 });

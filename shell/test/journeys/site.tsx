@@ -1,9 +1,5 @@
 import { setRuntimeConfig, useSessionStore, type LiveRoute, type SessionUser } from '@sqw/platform';
-import { useLocation } from '@sqw/router';
-import { MemoryRouter } from '@sqw/router/testing';
-import { theme } from '@sqw/ui';
-import { render } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { renderWithProviders } from '@sqw/platform/testing';
 import { AppRoutes } from '../../src/App';
 import { registerConfiguredRemotes } from '../../src/remotes/registry';
 import { routeTable } from '../../src/routes';
@@ -26,22 +22,11 @@ jest.setTimeout(20_000);
 
 export const signIn = (user: SessionUser | null) => useSessionStore.setState({ status: 'ready', user, lastEvent: null });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
+/** The shell's route table at `path`, with the live config above; the shell's layout renders its own toasts. */
 export function renderSite(path: string) {
   window.scrollTo = () => undefined;
   const config = { remotes: { hall: 'http://hall.test/mf-manifest.json', store: 'http://store.test/mf-manifest.json' }, services: {}, routes: ROUTES };
   setRuntimeConfig(config);
   registerConfiguredRemotes({ ...config });
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes routes={routeTable(ROUTES).routes} />
-        <Where />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<AppRoutes routes={routeTable(ROUTES).routes} />, { route: path, toaster: false });
 }

@@ -3,11 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../../src/site/contact/ContactForm';
 import { NewsletterBox } from '../../src/site/NewsletterBox';
-import { configure, mockFetch, renderPage, resetBrowserState } from './harness';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { posts, resetBrowserState, services, SITE } from './fixtures';
+
+setupNetwork();
 
 beforeEach(() => {
   resetBrowserState();
-  configure();
 });
 
 const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -17,42 +19,42 @@ describe('the newsletter box', () => {
   const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
 
   test('an empty or malformed e-mail is refused before anything is sent', async () => {
-    const net = mockFetch(() => ok(site.MESSAGES.newsletterSuccess));
+    const net = serve(SITE, { 'POST /newsletter': ok(site.MESSAGES.newsletterSuccess) });
     const u = userEvent.setup();
-    renderPage(<NewsletterBox />);
+    renderWithProviders(<NewsletterBox />, { services });
     await u.click(subscribe());
     expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
     await u.type(screen.getByLabelText('Email address'), 'nope');
     expect(await screen.findByText(site.MESSAGES.invalidEmail)).toBeTruthy();
-    expect(net.posts('/newsletter')).toHaveLength(0);
+    expect(posts(net, '/newsletter')).toHaveLength(0);
   });
 
   test('a subscription is posted, thanked and the field clears', async () => {
-    const net = mockFetch(() => ({ status: 200, body: { ok: true, message: site.MESSAGES.newsletterSuccess } }));
+    const net = serve(SITE, { 'POST /newsletter': ({ status: 200, body: { ok: true, message: site.MESSAGES.newsletterSuccess } }) });
     const u = userEvent.setup();
-    renderPage(<NewsletterBox />);
+    renderWithProviders(<NewsletterBox />, { services });
     await u.type(screen.getByLabelText('Email address'), ' Reader@Example.com ');
     await u.click(subscribe());
     expect(await screen.findByText('Thank you for subscribing to Sovereign Wealth Insights!')).toBeTruthy();
     expect(value('Email address')).toBe('');
-    expect(net.posts('/newsletter')[0]!.body).toEqual({ email: 'reader@example.com' });
+    expect(posts(net, '/newsletter')[0]!.body).toEqual({ email: 'reader@example.com' });
   });
 
   test('a 429 shows its message, keeps the address, and a retry of it reuses the idempotency key', async () => {
     const flood = 'Too many sign-ups for this email address. Please try again in an hour.';
-    const net = mockFetch(() => ({ status: 429, body: { error: { code: 'over_request_rate_limit', message: flood } } }));
+    const net = serve(SITE, { 'POST /newsletter': ({ status: 429, body: { error: { code: 'over_request_rate_limit', message: flood } } }) });
     const u = userEvent.setup();
-    renderPage(<NewsletterBox />);
+    renderWithProviders(<NewsletterBox />, { services });
     await u.type(screen.getByLabelText('Email address'), 'reader@example.com');
     await u.click(subscribe());
     expect(await screen.findByText(flood)).toBeTruthy();
     expect(value('Email address')).toBe('reader@example.com');
     await u.click(subscribe());
-    await waitFor(() => expect(net.posts('/newsletter')).toHaveLength(2));
+    await waitFor(() => expect(posts(net, '/newsletter')).toHaveLength(2));
     await u.type(screen.getByLabelText('Email address'), 'x');
     await u.click(subscribe());
-    await waitFor(() => expect(net.posts('/newsletter')).toHaveLength(3));
-    const [a, b, c] = net.posts('/newsletter').map((p) => p.headers['idempotency-key']);
+    await waitFor(() => expect(posts(net, '/newsletter')).toHaveLength(3));
+    const [a, b, c] = posts(net, '/newsletter').map((p) => p.headers['idempotency-key']);
     expect(a).toBe(b);
     expect(c).not.toBe(a);
   });
@@ -68,35 +70,35 @@ describe('the contact form', () => {
   }
 
   test('name, e-mail and message are all required', async () => {
-    const net = mockFetch(() => ok(site.MESSAGES.contactSuccess));
+    const net = serve(SITE, { 'POST /contact': ok(site.MESSAGES.contactSuccess) });
     const u = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderWithProviders(<ContactForm />, { services });
     await u.click(send());
     expect(await screen.findByText(site.MESSAGES.contactNameRequired)).toBeTruthy();
     expect(screen.getByText(site.MESSAGES.contactEmailRequired)).toBeTruthy();
     expect(screen.getByText(site.MESSAGES.contactMessageRequired)).toBeTruthy();
     expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
-    expect(net.posts('/contact')).toHaveLength(0);
+    expect(posts(net, '/contact')).toHaveLength(0);
   });
 
   test('a message is posted, thanked and the fields clear', async () => {
-    const net = mockFetch(() => ok(site.MESSAGES.contactSuccess));
+    const net = serve(SITE, { 'POST /contact': ok(site.MESSAGES.contactSuccess) });
     const u = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderWithProviders(<ContactForm />, { services });
     await fill(u);
     await u.click(send());
     expect(await screen.findByText("Thank you for your message. We'll get back to you soon!")).toBeTruthy();
     expect([value(/^Name/), value(/^Email/), value(/^Message/)]).toEqual(['', '', '']);
-    expect(net.posts('/contact')[0]!.body).toEqual({ name: 'Grace Hopper', email: 'grace@example.com', message: 'I would like to book coaching.' });
+    expect(posts(net, '/contact')[0]!.body).toEqual({ name: 'Grace Hopper', email: 'grace@example.com', message: 'I would like to book coaching.' });
   });
 
   test('a refused message keeps everything typed and puts the service’s reasons under the fields', async () => {
-    mockFetch(() => ({
+    serve(SITE, { 'POST /contact': ({
       status: 400,
       body: { error: { code: 'validation_failed', message: 'Please check the form.', details: [{ path: 'message', message: 'Must be at most 5000 characters' }] } },
-    }));
+    }) });
     const u = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderWithProviders(<ContactForm />, { services });
     await fill(u);
     await u.click(send());
     expect(await screen.findByText('Must be at most 5000 characters')).toBeTruthy();
@@ -105,14 +107,14 @@ describe('the contact form', () => {
   });
 
   test('an oversized message is refused on the client', async () => {
-    const net = mockFetch(() => ok(site.MESSAGES.contactSuccess));
+    const net = serve(SITE, { 'POST /contact': ok(site.MESSAGES.contactSuccess) });
     const u = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderWithProviders(<ContactForm />, { services });
     await fill(u);
     await u.click(screen.getByLabelText(/^Message/));
     await u.paste('x'.repeat(site.MESSAGE_MAX));
     await u.click(send());
     expect(await screen.findByText(`Must be at most ${site.MESSAGE_MAX} characters`)).toBeTruthy();
-    expect(net.posts('/contact')).toHaveLength(0);
+    expect(posts(net, '/contact')).toHaveLength(0);
   });
 });

@@ -1,11 +1,13 @@
 import { site } from '@sqw/contracts';
 import { setRuntimeConfig } from '@sqw/platform';
-import { act, render } from '@testing-library/react';
+import { HttpResponse, renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { act, waitFor } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from '@sqw/router';
-import { MemoryRouter } from '@sqw/router/testing';
 import { analyticsPath, externalReferrerHost } from '../../src/site/pageviews/beacon';
 import { usePageViews } from '../../src/site/usePageViews';
-import { configure, mockFetch, resetBrowserState, SITE } from './harness';
+import { posts, resetBrowserState, services, SITE } from './fixtures';
+
+setupNetwork();
 
 let navigate: NavigateFunction;
 function Frame() {
@@ -15,11 +17,7 @@ function Frame() {
 }
 
 function app(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Frame />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<Frame />, { route: path });
   return { navigate: (to: string) => navigate(to) };
 }
 
@@ -27,19 +25,21 @@ const referrer = (value: string) => Object.defineProperty(document, 'referrer', 
 
 beforeEach(() => {
   resetBrowserState();
-  configure();
+  setRuntimeConfig({ remotes: {}, services });
   referrer('');
 });
 
 test('one beacon per route change: path only, a session id, the outside referrer on the first view', async () => {
   referrer('https://www.google.com/search?q=sovereign');
-  const net = mockFetch(() => ({ status: 204 }));
+  const net = serve(SITE, { 'POST /pageviews': { status: 204 } });
   const router = app('/contact?token=secret#top');
   act(() => void router.navigate('/guest/about?x=1'));
   act(() => void router.navigate('/guest/about#team')); // same path: not a new view
   act(() => void router.navigate('/'));
 
-  const views = net.posts('/pageviews');
+  // The beacons leave at once; MSW answers them a moment later.
+  await waitFor(() => expect(posts(net, '/pageviews')).toHaveLength(3));
+  const views = posts(net, '/pageviews');
   expect(views.map((v) => v.url)).toEqual([`${SITE}/pageviews`, `${SITE}/pageviews`, `${SITE}/pageviews`]);
   expect(views.map((v) => (v.body as site.PageViewInput).path)).toEqual(['/contact', '/guest/about', '/']);
   expect(views.map((v) => (v.body as site.PageViewInput).referrer_host)).toEqual(['www.google.com', null, null]);
@@ -52,30 +52,35 @@ test('one beacon per route change: path only, a session id, the outside referrer
     expect(site.PageView.safeParse(v.body).success).toBe(true);
     expect(Object.keys(v.body as object).sort()).toEqual(['path', 'referrer_host', 'visitor_id']);
   }
-  expect(net.fn.mock.calls[0]![1]).toMatchObject({ credentials: 'omit', keepalive: true, headers: { 'content-type': 'text/plain' } });
+  expect([views[0]!.request.credentials, views[0]!.request.keepalive, views[0]!.headers['content-type']]).toEqual(['omit', true, 'text/plain']);
   expect(localStorage.length).toBe(0);
 });
 
 test('a new session gets a new visitor id', async () => {
-  const net = mockFetch(() => ({ status: 204 }));
+  const net = serve(SITE, { 'POST /pageviews': { status: 204 } });
   app('/');
   sessionStorage.clear();
   app('/contact');
-  const ids = net.posts('/pageviews').map((v) => (v.body as site.PageViewInput).visitor_id);
+  await waitFor(() => expect(posts(net, '/pageviews')).toHaveLength(2));
+  const ids = posts(net, '/pageviews').map((v) => (v.body as site.PageViewInput).visitor_id);
   expect(ids[0]).not.toBe(ids[1]);
 });
 
 test('never throws: a failing network, a rejecting fetch or no configuration', async () => {
-  mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  const failed = serve(SITE, { 'POST /pageviews': HttpResponse.error() });
   expect(() => app('/a')).not.toThrow();
-  globalThis.fetch = (() => {
+  await waitFor(() => expect(failed).toHaveLength(1));
+  // A fetch that throws at once is no network answer MSW could give: the global itself, for one call.
+  const throwing = jest.spyOn(globalThis, 'fetch').mockImplementation(() => {
     throw new Error('boom');
-  }) as unknown as typeof fetch;
+  });
   expect(() => app('/b')).not.toThrow();
+  expect(throwing).toHaveBeenCalledTimes(1);
+  throwing.mockRestore();
   setRuntimeConfig({ remotes: {}, services: {} });
-  const net = mockFetch(() => ({ status: 204 }));
+  const net = serve(SITE, { 'POST /pageviews': { status: 204 } });
   expect(() => app('/c')).not.toThrow();
-  expect(net.calls).toHaveLength(0);
+  expect(net).toHaveLength(0);
 });
 
 test('our own pages are not a referrer', () => {

@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { VentureShowcase } from '../../src/site/showcase/VentureShowcase';
-import { configure, mockFetch, renderPage, resetBrowserState, SITE } from './harness';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { resetBrowserState, services, SITE } from './fixtures';
 import { TEN_VENTURES } from './ventures.fixture';
+
+setupNetwork();
 
 const [nexus, shine, lifestyle] = TEN_VENTURES;
 const ventures = [
@@ -12,9 +15,8 @@ const ventures = [
 
 beforeEach(async () => {
   resetBrowserState();
-  configure();
-  mockFetch(() => ({ status: 200, body: { items: ventures } }));
-  renderPage(<VentureShowcase title="The Sovereign Ecosystem" />);
+  serve(SITE, { 'GET /ventures': { status: 200, body: { items: ventures } } });
+  renderWithProviders(<VentureShowcase title="The Sovereign Ecosystem" />, { services });
   await screen.findByText('Infinitrii Nexus');
 });
 const cardOf = (name: string) => screen.getAllByTestId('venture-card').find((c) => c.querySelector('h3')?.textContent === name)!;

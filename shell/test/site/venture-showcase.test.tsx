@@ -1,17 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VentureShowcase } from '../../src/site/showcase/VentureShowcase';
-import { configure, mockFetch, renderPage, resetBrowserState } from './harness';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { resetBrowserState, services, SITE } from './fixtures';
 import { TEN_VENTURES } from './ventures.fixture';
+
+setupNetwork();
 
 beforeEach(() => {
   resetBrowserState();
-  configure();
 });
 
 async function showcase() {
-  mockFetch(() => ({ status: 200, body: { items: TEN_VENTURES } }));
-  renderPage(<VentureShowcase title="The Sovereign Ecosystem" />);
+  serve(SITE, { 'GET /ventures': { status: 200, body: { items: TEN_VENTURES } } });
+  renderWithProviders(<VentureShowcase title="The Sovereign Ecosystem" />, { services });
   await screen.findByText('Infinitrii Nexus');
   return userEvent.setup();
 }
@@ -91,8 +93,8 @@ test('cards open with the keyboard and focus returns to the card', async () => {
 
 test('a service failure shows a message with Retry, which loads the ventures', async () => {
   let up = false;
-  mockFetch(() => (up ? { status: 200, body: { items: TEN_VENTURES } } : { status: 503, body: { error: { code: 'down', message: 'The service is down.' } } }));
-  renderPage(<VentureShowcase title="The Sovereign Ecosystem" />);
+  serve(SITE, { 'GET /ventures': () => (up ? { status: 200, body: { items: TEN_VENTURES } } : { status: 503, body: { error: { code: 'down', message: 'The service is down.' } } }) });
+  renderWithProviders(<VentureShowcase title="The Sovereign Ecosystem" />, { services });
   expect(await screen.findByText('The ventures could not be loaded')).toBeTruthy();
   up = true;
   await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
