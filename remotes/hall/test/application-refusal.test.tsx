@@ -1,35 +1,21 @@
 import { hall } from '@sqw/contracts';
-import { setRuntimeConfig, Toaster, useToasts } from '@sqw/platform';
-import { theme } from '@sqw/ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { renderWithProviders, serve, setupNetwork, type Recorded } from '@sqw/platform/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApplicationForm } from '../src/components/ApplicationForm';
+import { HALL } from './fixtures';
 
-const HALL = 'http://hall.test';
+setupNetwork();
+
 type Reply = { status: number; body: unknown; retryAfter?: string };
 
-// The service's answer to the application; headers as fetch gives them.
+let calls: Recorded[] = [];
+// The service's answer to the application, with its Retry-After header when it has one.
 function answer(reply: Reply) {
-  globalThis.fetch = jest.fn(async () => ({
-    ok: false,
-    status: reply.status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? (reply.retryAfter ?? null) : null) },
-    json: async () => reply.body,
-  })) as unknown as typeof fetch;
+  calls = serve(HALL, { 'POST /applications': { status: reply.status, body: reply.body, headers: reply.retryAfter ? { 'retry-after': reply.retryAfter } : {} } });
 }
 
-beforeEach(() => {
-  setRuntimeConfig({ remotes: {}, services: { hall: HALL } });
-  useToasts.setState({ toasts: [] });
-});
-
 async function apply() {
-  render(
-    <ThemeProvider theme={theme}>
-      <ApplicationForm onSubmitted={() => undefined} />
-      <Toaster />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<ApplicationForm onSubmitted={() => undefined} />, { services: { hall: HALL } });
   const form = screen.getByRole('form', { name: 'Legend Application' });
   const set = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   set(/^Full Name/, 'Ada Lovelace');
@@ -38,7 +24,7 @@ async function apply() {
   set(/^Challenge/, hall.CHALLENGES[0]);
   set(/^Passive Income/, '$250/month');
   fireEvent.click(within(form).getByRole('button', { name: 'Submit Application' }));
-  await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+  await waitFor(() => expect(calls).toHaveLength(1));
   return form;
 }
 
