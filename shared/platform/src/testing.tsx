@@ -54,23 +54,25 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     return null;
   }
   const others = Object.entries(routes).map(([pattern, element]) => <Route key={pattern} path={pattern} element={element} />);
-  const result = render(
+  const wrap = (page: ReactElement) => (
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>
         {path || others.length ? (
           <Routes>
-            {path ? <Route path={path} element={ui} /> : null}
+            {path ? <Route path={path} element={page} /> : null}
             {others}
           </Routes>
         ) : (
-          ui
+          page
         )}
         <LocationSpy />
       </MemoryRouter>
       {toaster ? <Toaster /> : null}
-    </ThemeProvider>,
+    </ThemeProvider>
   );
-  return { ...result, location: () => where.current };
+  const result = render(wrap(ui));
+  // A rerender keeps the providers (and the router where it is): only the page changes.
+  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(<>{next}</>)), location: () => where.current };
 }
 
 /** The toasts pushed so far (the store the Toaster renders), oldest first. */
@@ -109,6 +111,7 @@ export function setupNetwork(...handlers: RequestHandler[]): SetupServer {
     // Remember each XMLHttpRequest made (see uploadProgress).
     xhrs = [];
     const Intercepted = globalThis.XMLHttpRequest;
+    if (!Intercepted) return; // a test file under Node's own environment has no XMLHttpRequest
     globalThis.XMLHttpRequest = class extends Intercepted {
       constructor() {
         super();
@@ -118,7 +121,8 @@ export function setupNetwork(...handlers: RequestHandler[]): SetupServer {
     (globalThis.XMLHttpRequest as unknown as { intercepted: typeof XMLHttpRequest }).intercepted = Intercepted;
   });
   afterEach(() => {
-    globalThis.XMLHttpRequest = (globalThis.XMLHttpRequest as unknown as { intercepted?: typeof XMLHttpRequest }).intercepted ?? globalThis.XMLHttpRequest;
+    const tracked = globalThis.XMLHttpRequest as (typeof XMLHttpRequest & { intercepted?: typeof XMLHttpRequest }) | undefined;
+    if (tracked?.intercepted) globalThis.XMLHttpRequest = tracked.intercepted;
     s.resetHandlers();
     const missed = unhandled.splice(0);
     if (missed.length) throw new Error(`Requests that no handler answered: ${missed.join(', ')}`);

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-// Node gives the test real fetch Responses and Headers (jsdom has none); the auth client only
-// needs the browser's two storages, given here as plain maps.
+// The services are MSW; the auth client only needs the browser's two storages, given here as plain maps.
 import { api, ApiError, getAuthClient, rateLimitMessage, retryAfterSeconds, setRuntimeConfig } from '../src';
+import { serve, setupNetwork } from '../src/testing';
+
+setupNetwork();
 
 // A refused answer as a service sends it: the shared error body and a Retry-After header.
-function answer429(retryAfter: string | null, body: unknown) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (retryAfter !== null) headers['retry-after'] = retryAfter;
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status: 429, headers })) as unknown as typeof fetch;
+function answer429(base: string, route: string, retryAfter: string | null, body: unknown) {
+  serve(base, { [route]: { status: 429, body, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } } });
 }
 
 function memoryStorage(): Storage {
@@ -29,7 +29,7 @@ beforeEach(() => setRuntimeConfig({ remotes: {}, services: { hall: 'http://hall.
 
 describe('a rate-limited visitor is told how long to wait', () => {
   it('a service call refused with Retry-After: 120 says two minutes', async () => {
-    answer429('120', { error: { code: 'over_request_rate_limit', message: 'Too many requests. Please wait 120 seconds and try again.' } });
+    answer429('http://hall.test', 'POST /applications', '120', { error: { code: 'over_request_rate_limit', message: 'Too many requests. Please wait 120 seconds and try again.' } });
     const err = await api('hall', '/applications', { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(429);
@@ -37,7 +37,7 @@ describe('a rate-limited visitor is told how long to wait', () => {
   });
 
   it('a sign-in refused by the auth service says the same', async () => {
-    answer429('45', { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached', message: 'Request rate limit reached' });
+    answer429('http://auth.test', 'POST /auth/v1/token?*', '45', { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached', message: 'Request rate limit reached' });
     const { auth } = await getAuthClient();
     const { error } = await auth.signInWithPassword({ email: 'member@example.com', password: 'long-enough-1' });
     expect(error?.status).toBe(429);

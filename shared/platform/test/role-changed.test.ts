@@ -1,9 +1,12 @@
 /** @jest-environment node */
-// Node gives the test real fetch Responses (jsdom has none).
+// The store service is MSW: it refuses the old token and answers the renewed one.
 import { api, ApiError, setAccessTokenProvider, setRuntimeConfig, setSessionRenewer } from '../src';
+import { serve, setupNetwork } from '../src/testing';
 
-const refused = () => new Response(JSON.stringify({ error: { code: 'role_changed', message: 'Your access has changed. Please sign in again.' } }), { status: 401, headers: { 'content-type': 'application/json' } });
-const ok = () => new Response(JSON.stringify({ role: 'user' }), { status: 200, headers: { 'content-type': 'application/json' } });
+setupNetwork();
+
+const refused = { status: 401, body: { error: { code: 'role_changed', message: 'Your access has changed. Please sign in again.' } } };
+const ok = { body: { role: 'user' } };
 
 let token = 'old-token';
 let renewals = 0;
@@ -19,11 +22,13 @@ beforeEach(() => {
 
 /** The service refuses the old token and answers the renewed one. */
 function serveByToken() {
-  globalThis.fetch = jest.fn(async (_url: string, init: RequestInit) => {
-    const auth = (init.headers as Record<string, string>).authorization ?? '';
-    seen.push(auth);
-    return auth === 'Bearer new-token' ? ok() : refused();
-  }) as unknown as typeof fetch;
+  serve('http://store.test', {
+    'GET /membership': ({ headers }) => {
+      const auth = headers.authorization ?? '';
+      seen.push(auth);
+      return auth === 'Bearer new-token' ? ok : refused;
+    },
+  });
 }
 
 describe('a token whose role changed', () => {
@@ -53,7 +58,7 @@ describe('a token whose role changed', () => {
   });
 
   it('is renewed only once, even if the renewed token is refused too', async () => {
-    globalThis.fetch = jest.fn(async () => refused()) as unknown as typeof fetch;
+    serve('http://store.test', { 'GET /membership': refused });
     setSessionRenewer(async () => {
       renewals++;
       return true;
