@@ -1,22 +1,18 @@
 import { media } from '@sqw/contracts';
-import { ApiError, useToasts } from '@sqw/platform';
-import { theme } from '@sqw/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { useToasts } from '@sqw/platform';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Recorded, type Routes } from '@sqw/platform/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { submitProposal } from '../src/api';
 import { ProposalDialog, type ProposalOpening } from '../src/proposal/ProposalDialog';
 
-jest.mock('../src/api', () => ({ submitProposal: jest.fn() }));
-const submit = submitProposal as jest.MockedFunction<typeof submitProposal>;
+const MEDIA = 'http://media.test';
+setupNetwork();
+let sent: Recorded[] = [];
+/** The media service answering POST /proposals. */
+const service = (proposals: Routes[string]) => (sent = serve(MEDIA, { 'POST /proposals': proposals }));
 
 const onClose = jest.fn();
-const open = (opening: ProposalOpening) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <ProposalDialog opening={opening} onClose={onClose} />
-    </ThemeProvider>,
-  );
+const open = (opening: ProposalOpening) => renderWithProviders(<ProposalDialog opening={opening} onClose={onClose} />, { services: { media: MEDIA } });
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const dialog = () => screen.getByRole('dialog');
@@ -24,12 +20,10 @@ const errorOf = (label: string) => {
   const id = field(label).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 };
-const toastTitles = () => useToasts.getState().toasts.map((t) => t.title);
 
 beforeEach(() => {
-  submit.mockReset();
+  sent = [];
   onClose.mockReset();
-  act(() => useToasts.setState({ toasts: [] }));
 });
 
 test('the estate variant requires name, e-mail, address, timeline and description and sends nothing until they are given', async () => {
@@ -48,7 +42,7 @@ test('the estate variant requires name, e-mail, address, timeline and descriptio
   expect(errorOf('Timeline')).toBe('Please choose a timeline from the list.');
   expect(errorOf('Project Description')).toBe('Please describe what you need.');
   expect(field('Phone').getAttribute('aria-invalid')).toBeNull();
-  expect(submit).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
 
   // After a submit, each field is checked again as it changes.
   await user.type(field('Full Name'), 'Ada');
@@ -78,13 +72,13 @@ test('switching to the creative brief shows its fields, keeps shared answers and
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
   expect(errorOf('Project Type')).toBe('Please choose a project type from the list.');
   expect(errorOf('Full Name')).toBeUndefined();
-  expect(submit).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
 });
 
 test('a valid creative brief sends only its own fields, toasts, closes and clears', async () => {
   const user = userEvent.setup();
-  let answer: (v: { id: string }) => void = () => {};
-  submit.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const answer = deferred<{ id: string }>();
+  service(async () => ({ status: 201, body: await answer.promise }));
   const view = open({ formType: 'estate', addOn: null });
   await user.type(field('Property Address'), '1 Gold Street');
   await user.click(screen.getByRole('radio', { name: 'Creative' }));
@@ -98,10 +92,13 @@ test('a valid creative brief sends only its own fields, toasts, closes and clear
 
   // While the request runs the button cannot send it again.
   expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
-  await act(async () => answer({ id: '00000000-0000-4000-8000-000000000000' }));
-  expect(submit).toHaveBeenCalledTimes(1);
-  const [sent, key] = submit.mock.calls[0]!;
-  expect(sent).toEqual({
+  await waitFor(() => expect(sent).toHaveLength(1));
+  await act(async () => answer.resolve({ id: '00000000-0000-4000-8000-000000000000' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent).toHaveLength(1);
+  const [{ body, headers }] = sent as [Recorded];
+  const key = headers['idempotency-key'];
+  expect(body).toEqual({
     formType: 'creative',
     name: 'Ada Lovelace',
     email: 'ada@example.com',
@@ -120,18 +117,14 @@ test('a valid creative brief sends only its own fields, toasts, closes and clear
   expect(onClose).toHaveBeenCalled();
 
   // Reopened, the form is empty.
-  view.rerender(
-    <ThemeProvider theme={theme}>
-      <ProposalDialog opening={{ formType: 'creative', addOn: null }} onClose={onClose} />
-    </ThemeProvider>,
-  );
+  view.rerender(<ProposalDialog opening={{ formType: 'creative', addOn: null }} onClose={onClose} />);
   expect(field('Full Name').value).toBe('');
   expect(field('Project Description').value).toBe('');
 });
 
 test('a refused submit keeps every answer, shows the server field error and the failure toast', async () => {
   const user = userEvent.setup();
-  submit.mockRejectedValue(new ApiError(400, 'validation_failed', 'Invalid', [{ path: 'propertyAddress', message: 'Must be at most 300 characters' }]));
+  service(apiError(400, 'validation_failed', 'Invalid', [{ path: 'propertyAddress', message: 'Must be at most 300 characters' }]));
   open({ formType: 'estate', addOn: 'logo-animation' });
   expect(screen.getByTestId('proposal-add-on').textContent).toBe('Add-on: Logo Animation ($75)');
   await user.type(field('Full Name'), 'Kept Name');
@@ -142,8 +135,8 @@ test('a refused submit keeps every answer, shows the server field error and the 
   await user.type(field('Project Description'), 'Twilight and drone.');
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
-  expect(submit.mock.calls[0]![0]).toMatchObject({ formType: 'estate', addOn: 'logo-animation', propertyValue: '2m-5m' });
-  expect(toastTitles()).toEqual([media.PROPOSAL_FAILURE.title]);
+  await waitFor(() => expect(toastTitles()).toEqual([media.PROPOSAL_FAILURE.title]));
+  expect(sent[0]!.body).toMatchObject({ formType: 'estate', addOn: 'logo-animation', propertyValue: '2m-5m' });
   expect(useToasts.getState().toasts[0]!.description).toBe(media.PROPOSAL_FAILURE.description);
   expect(onClose).not.toHaveBeenCalled();
   expect(errorOf('Property Address')).toBe('Must be at most 300 characters');
@@ -155,7 +148,8 @@ test('a refused submit keeps every answer, shows the server field error and the 
 
   // The retry reuses the key, so a request that did reach the service is not stored twice.
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-  expect(submit.mock.calls[1]![1]).toBe(submit.mock.calls[0]![1]);
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
 });
 
 test('a phone number that is not one and an over-long name are refused in words, before anything is sent', async () => {
@@ -168,5 +162,5 @@ test('a phone number that is not one and an over-long name are refused in words,
 
   expect(errorOf('Phone')).toBe(media.PHONE_MESSAGE);
   expect(errorOf('Full Name')).toBe('Please enter a shorter name (at most 120 characters).');
-  expect(submit).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
 });

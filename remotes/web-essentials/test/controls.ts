@@ -1,18 +1,8 @@
-// Renders inside what the shell provides: the one theme and the router.
-import { theme } from '@sqw/ui';
-import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from '@sqw/router/testing';
-import { ThemeProvider } from 'styled-components';
+// The questionnaire's controls as a test reads them (no jest-dom here: their own properties).
+import { screen } from '@testing-library/react';
 
-export const renderInShell = (ui: ReactElement) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ThemeProvider>,
-  );
+export const WEB_ESSENTIALS = 'http://web-essentials.test';
 
-// No jest-dom here: read the controls' own properties.
 export const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 export const valueOf = (label: string) => control(label).value;
 export const isChecked = (label: string) => control(label).checked;

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Questionnaire } from '../src/questionnaire/Questionnaire';
-import { control, quoteTotal, renderInShell } from './render';
+import { renderWithProviders, setupNetwork } from '@sqw/platform/testing';
+import { control, quoteTotal } from './controls';
 
-jest.mock('../src/api', () => ({ submitQuestionnaire: jest.fn() }));
+// Nothing here sends the questionnaire: any request would go unanswered and fail the test.
+setupNetwork();
 
 describe('live quote', () => {
   test('starts empty', () => {
-    renderInShell(<Questionnaire />);
+    renderWithProviders(<Questionnaire />);
     expect(screen.getByText('Choose a package or a bundle to see your estimate.')).toBeTruthy();
     expect(quoteTotal('one-time')).toBe('$0');
     expect(quoteTotal('deposit')).toBe('$0');
@@ -15,7 +17,7 @@ describe('live quote', () => {
 
   test('a package with add-ons and plans adds up, with a half deposit on the build only', async () => {
     const user = userEvent.setup();
-    renderInShell(<Questionnaire />);
+    renderWithProviders(<Questionnaire />);
     await user.selectOptions(control('Website Package'), 'basic');
     expect(quoteTotal('one-time')).toBe('$875');
     expect(quoteTotal('deposit')).toBe('$437.50');
@@ -36,14 +38,14 @@ describe('live quote', () => {
 
   test('high-end hosting is a starting price', async () => {
     const user = userEvent.setup();
-    renderInShell(<Questionnaire />);
+    renderWithProviders(<Questionnaire />);
     await user.selectOptions(control('Hosting'), 'high-end');
     expect(quoteTotal('monthly')).toBe('from $500/month');
   });
 
   test('a build bundle counts its build, its monthly plan and its setup discount', async () => {
     const user = userEvent.setup();
-    renderInShell(<Questionnaire />);
+    renderWithProviders(<Questionnaire />);
     await user.selectOptions(control('Website Package'), 'authority');
     await user.click(screen.getByLabelText('A build bundle'));
     // The package chosen before no longer counts once a bundle is the choice.

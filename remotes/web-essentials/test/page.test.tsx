@@ -2,15 +2,16 @@ import { webEssentials as we } from '@sqw/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WebEssentialsPage from '../src/WebEssentialsPage';
-import { renderInShell } from './render';
+import { renderWithProviders, setupNetwork } from '@sqw/platform/testing';
 
-jest.mock('../src/api', () => ({ submitQuestionnaire: jest.fn() }));
+// Nothing here sends the questionnaire: any request would go unanswered and fail the test.
+setupNetwork();
 
 const section = (title: string) => screen.getByRole('heading', { name: title, level: 2 }).closest('section') as HTMLElement;
 
 describe('the web essentials page', () => {
   test('shows the price table of the contract', () => {
-    renderInShell(<WebEssentialsPage />);
+    renderWithProviders(<WebEssentialsPage />);
     const packages = within(section('Website Packages'));
     for (const [label, price, deposit] of [['Basic', '$875', '$437.50'], ['Premium', '$1,225', '$612.50'], ['Authority', '$1,750', '$875']]) {
       expect(packages.getByRole('heading', { name: label })).toBeTruthy();
@@ -44,7 +45,7 @@ describe('the web essentials page', () => {
   });
 
   test('shows two client sites and this site', () => {
-    renderInShell(<WebEssentialsPage />);
+    renderWithProviders(<WebEssentialsPage />);
     const work = within(section('Recent Work'));
     const external = work.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
     expect(external).toHaveLength(2);
@@ -57,7 +58,7 @@ describe('the web essentials page', () => {
 
   test('the package accordion opens one package at a time', async () => {
     const user = userEvent.setup();
-    renderInShell(<WebEssentialsPage />);
+    renderWithProviders(<WebEssentialsPage />);
     const basic = screen.getByRole('button', { name: /Basic — \$875/ });
     const premium = screen.getByRole('button', { name: /Premium — \$1,225/ });
     await user.click(basic);

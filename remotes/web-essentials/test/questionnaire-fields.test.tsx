@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Questionnaire } from '../src/questionnaire/Questionnaire';
-import { control, isChecked, quoteTotal, renderInShell, valueOf } from './render';
+import { renderWithProviders, setupNetwork } from '@sqw/platform/testing';
+import { control, isChecked, quoteTotal, valueOf } from './controls';
 
-jest.mock('../src/api', () => ({ submitQuestionnaire: jest.fn() }));
+// Nothing here sends the questionnaire: any request would go unanswered and fail the test.
+setupNetwork();
 
 const INDIVIDUAL_ONLY = ['Website Package', 'Hosting', 'Maintenance', 'Hosting & Maintenance Bundle'];
 const quoteLines = () => within(screen.getByTestId('live-quote'));
 
 describe('questionnaire fields', () => {
   test('individual is the default and shows the package fields, not the bundle select', () => {
-    renderInShell(<Questionnaire />);
+    renderWithProviders(<Questionnaire />);
     expect(isChecked('Individual packages')).toBe(true);
     for (const label of INDIVIDUAL_ONLY) expect(control(label).tagName).toBe('SELECT');
     expect(screen.queryByLabelText('Bundle Package')).toBeNull();
@@ -22,7 +24,7 @@ describe('questionnaire fields', () => {
 
   test('a bundle shows only the bundle select and keeps the add-ons', async () => {
     const user = userEvent.setup();
-    renderInShell(<Questionnaire />);
+    renderWithProviders(<Questionnaire />);
     await user.click(screen.getByLabelText('A build bundle'));
     expect(control('Bundle Package').tagName).toBe('SELECT');
     for (const label of INDIVIDUAL_ONLY) expect(screen.queryByLabelText(label)).toBeNull();
@@ -34,7 +36,7 @@ describe('questionnaire fields', () => {
 
   test('choosing a hosting-and-maintenance bundle clears and locks the separate plans', async () => {
     const user = userEvent.setup();
-    renderInShell(<Questionnaire />);
+    renderWithProviders(<Questionnaire />);
     await user.selectOptions(control('Hosting'), 'premium');
     await user.selectOptions(control('Maintenance'), 'priority');
     expect(quoteLines().queryByText('Premium Hosting')).not.toBeNull();

@@ -1,13 +1,16 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { ApiError, useSessionStore, useToasts, type SessionUser } from '@sqw/platform';
-import { act, screen } from '@testing-library/react';
+import { useSessionStore, useToasts, type SessionUser } from '@sqw/platform';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, type Recorded, type Routes } from '@sqw/platform/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { submitQuestionnaire } from '../src/api';
 import { Questionnaire } from '../src/questionnaire/Questionnaire';
-import { control, isChecked, renderInShell, valueOf } from './render';
+import { control, isChecked, valueOf, WEB_ESSENTIALS } from './controls';
 
-jest.mock('../src/api', () => ({ submitQuestionnaire: jest.fn() }));
-const submitMock = jest.mocked(submitQuestionnaire);
+setupNetwork();
+let sent: Recorded[] = [];
+/** The web-essentials service answering POST /submissions. */
+const service = (submissions: Routes[string]) => (sent = serve(WEB_ESSENTIALS, { 'POST /submissions': submissions }));
+const renderQuestionnaire = () => renderWithProviders(<Questionnaire />, { services: { webEssentials: WEB_ESSENTIALS } });
 
 const member: SessionUser = { id: '7f0c2a8e-4b8f-4a43-9d2b-3f3a9f8a1c11', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z' };
 
@@ -23,21 +26,20 @@ const submitButton = () => screen.getByRole('button', { name: /Submit Project|Su
 const lastToast = () => useToasts.getState().toasts.at(-1);
 
 beforeEach(() => {
-  submitMock.mockReset();
-  useToasts.setState({ toasts: [] });
+  sent = [];
   useSessionStore.setState({ status: 'ready', user: null });
 });
 
 describe('questionnaire submit', () => {
   test("an empty submit shows the contract's messages and sends nothing; fixing a field clears its message", async () => {
     const user = userEvent.setup();
-    renderInShell(<Questionnaire />);
+    renderQuestionnaire();
     await user.click(submitButton());
     for (const message of [we.MESSAGES.businessName, we.MESSAGES.businessDescription, we.MESSAGES.services, we.MESSAGES.contactName, we.MESSAGES.contactEmail]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(control('Business Name *').getAttribute('aria-invalid')).toBe('true');
-    expect(submitMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     await user.type(control('Business Description *'), 'Too short');
     expect(screen.queryByText(we.MESSAGES.businessDescription)).not.toBeNull();
@@ -49,9 +51,9 @@ describe('questionnaire submit', () => {
 
   test('a valid submit sends the normalised answers with a key, toasts for 8 s and resets', async () => {
     const user = userEvent.setup();
-    let finish!: (v: we.SubmissionCreated) => void;
-    submitMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    renderInShell(<Questionnaire />);
+    const finish = deferred<we.SubmissionCreated>();
+    service(async () => ({ status: 201, body: await finish.promise }));
+    renderQuestionnaire();
     await fillRequired(user);
     await user.click(screen.getByLabelText('A build bundle'));
     await user.selectOptions(control('Bundle Package'), 'business-starter');
@@ -61,12 +63,14 @@ describe('questionnaire submit', () => {
     // 'Submitting...' lasts exactly as long as the request.
     expect(submitButton().textContent).toBe(we.SUBMITTING_LABEL);
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
-    const [answers, key] = submitMock.mock.calls[0]!;
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { body: answers, headers } = sent[0]!;
+    const key = headers['idempotency-key'];
     expect(answers).toMatchObject({ businessName: 'Stone Bakery', selectionType: 'bundle', bundle: 'business-starter', package: null, addOns: ['testimonials'], pages: 'Use Default Layout', contactForm: true, contactEmail: 'ada@example.com' });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
-    await act(async () => finish({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote(answers) }));
-    expect(lastToast()).toMatchObject({ title: we.SUBMIT_SUCCESS.title, description: we.SUBMIT_SUCCESS.description, duration: 8000, variant: 'success' });
+    await act(async () => finish.resolve({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote(answers as we.Questionnaire) }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: we.SUBMIT_SUCCESS.title, description: we.SUBMIT_SUCCESS.description, duration: 8000, variant: 'success' }));
     expect(valueOf('Business Name *')).toBe('');
     expect(isChecked('Individual packages')).toBe(true);
     expect(submitButton().textContent).toBe('Submit Project');
@@ -74,35 +78,36 @@ describe('questionnaire submit', () => {
 
   test('a failed submit keeps every answer and shows what the server refused', async () => {
     const user = userEvent.setup();
-    submitMock.mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'services: too long', [{ path: 'services', message: 'Must be at most 2000 characters' }]));
-    renderInShell(<Questionnaire />);
+    let tries = 0;
+    service(() => (tries++ === 0 ? apiError(400, 'validation_failed', 'services: too long', [{ path: 'services', message: 'Must be at most 2000 characters' }]) : { status: 201, body: { id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote({}) } }));
+    renderQuestionnaire();
     await fillRequired(user);
     await user.selectOptions(control('Website Package'), 'premium');
     await user.click(control('I need help with my domain'));
     await user.click(submitButton());
 
-    expect(lastToast()).toMatchObject({ title: we.SUBMIT_FAILURE.title, description: we.SUBMIT_FAILURE.description, variant: 'destructive' });
     expect(await screen.findByText('Must be at most 2000 characters')).toBeTruthy();
+    expect(lastToast()).toMatchObject({ title: we.SUBMIT_FAILURE.title, description: we.SUBMIT_FAILURE.description, variant: 'destructive' });
     expect(valueOf('Business Name *')).toBe('Stone Bakery');
     expect(valueOf('Website Package')).toBe('premium');
     expect(isChecked('I need help with my domain')).toBe(true);
 
     // The retry reuses the key, so a request that did reach the server is not stored twice.
-    submitMock.mockResolvedValueOnce({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote({}) });
     await user.click(submitButton());
-    expect(submitMock.mock.calls[1]![1]).toBe(submitMock.mock.calls[0]![1]);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
   });
 
   test("a signed-in member's name and e-mail are filled in", async () => {
     useSessionStore.setState({ status: 'ready', user: member });
-    renderInShell(<Questionnaire />);
+    renderQuestionnaire();
     expect(valueOf('Your Name *')).toBe('Ada Stone');
     expect(valueOf('Email *')).toBe('ada@example.com');
   });
 
   test('a session arriving after the page fills only what is still empty', async () => {
     const user = userEvent.setup();
-    renderInShell(<Questionnaire />);
+    renderQuestionnaire();
     await user.type(control('Your Name *'), 'Typed Name');
     act(() => useSessionStore.setState({ status: 'ready', user: member }));
     expect(valueOf('Your Name *')).toBe('Typed Name');
