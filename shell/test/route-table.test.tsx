@@ -4,6 +4,7 @@ import { renderWithProviders, setupNetwork, type ProvidersResult } from '@sqw/pl
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../src/App';
 import { installIntentPreload } from '../src/remotes/preload';
+import { preloadRemotePage } from '../src/remotes/RemotePage';
 import { registerConfiguredRemotes } from '../src/remotes/registry';
 import { routeTable } from '../src/routes';
 
@@ -22,7 +23,7 @@ const ROUTES: LiveRoute[] = [
 ];
 
 function configure(routes: LiveRoute[]) {
-  const remotes = { hall: 'http://hall.test/mf-manifest.json', media: 'http://media.test/mf-manifest.json', store: 'http://store.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' };
+  const remotes = { hall: 'http://hall.test/mf-manifest.json', webEssentials: 'http://we.test/mf-manifest.json', media: 'http://media.test/mf-manifest.json', store: 'http://store.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' };
   const config = { remotes, services: {}, routes };
   setRuntimeConfig(config);
   registerConfiguredRemotes({ ...config });
@@ -58,6 +59,23 @@ test("a route of the config renders that remote's module", async () => {
   renderAt('/sqw-hall');
   expect(await screen.findByRole('heading', { name: 'page hall/HallPage' })).toBeTruthy();
   expect(loaded()).toEqual(['hall/HallPage']);
+});
+
+test('a page preloaded for the first render gives way to the next remote page the visitor opens', async () => {
+  // Pages no other test opens: what was loaded stays loaded for the page's lifetime.
+  const routes: LiveRoute[] = [
+    ...ROUTES,
+    { path: '/web-essentials', module: 'WebEssentialsPage', title: 'Web Essentials', guard: null, remote: 'webEssentials' },
+    { path: '/products', module: 'ProductsPage', title: 'Products', guard: null, remote: 'store' },
+  ];
+  configure(routes);
+  await preloadRemotePage('webEssentials', 'WebEssentialsPage');
+  renderAt('/web-essentials', routes);
+  expect(screen.getByRole('heading', { name: 'page webEssentials/WebEssentialsPage' })).toBeTruthy();
+  // The router keeps the page's element in place from one remote route to the next.
+  fireEvent.click(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/products"]')!);
+  expect(await screen.findByRole('heading', { name: 'page store/ProductsPage' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'page webEssentials/WebEssentialsPage' })).toBeNull();
 });
 
 test('a page added only in the config is served, and is a 404 without it', async () => {

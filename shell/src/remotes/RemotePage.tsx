@@ -38,8 +38,11 @@ export async function preloadRemotePage(remote: RemoteName, module: string): Pro
 export function RemotePage({ remote, module, area }: { remote: RemoteName; module: string; area: string }) {
   const [attempt, setAttempt] = useState(0);
   // A preloaded page renders without a Suspense boundary, exactly as its prerendered copy did, so
-  // the app hydrates the copy. Decided once per mount: a retry is a new mount.
-  const [Preloaded] = useState(() => loaded.get(`${remote}/${module}`) ?? null);
+  // the app hydrates the copy. Decided once per mount, for the page it mounted with: the router
+  // keeps this instance when the next route is another remote page, and a retry is a new mount.
+  const id = `${remote}/${module}`;
+  const [first] = useState(() => ({ id, Page: loaded.get(id) ?? null }));
+  const Preloaded = first.id === id && attempt === 0 ? first.Page : null;
   const Page = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
   const retry = () => {
     resetRemote(remote);
@@ -47,7 +50,7 @@ export function RemotePage({ remote, module, area }: { remote: RemoteName; modul
   };
   return (
     <RemoteBoundary key={attempt} area={area} onRetry={retry}>
-      {Preloaded && attempt === 0 ? (
+      {Preloaded ? (
         <Preloaded />
       ) : (
         <Suspense fallback={<PageSpinner fill label={`Loading ${area}`} />}>
