@@ -29,14 +29,32 @@ declare module 'fastify' {
   }
 }
 
-/** Verifies an access token with a key set: ES256 only (so `alg: none` and HS tricks fail), audience 'authenticated'. */
-export function keySetVerifier(keys: JWTVerifyGetKey): (token: string) => Promise<Principal> {
+/** How many verified tokens one verifier remembers, and for how long at most. */
+const REMEMBERED_TOKENS = 5000;
+const REMEMBER_MS = 60_000;
+
+/**
+ * Verifies an access token with a key set: ES256 only (so `alg: none` and HS tricks fail), audience 'authenticated'.
+ *
+ * A token that verified is remembered by its exact text until it expires, for a minute at
+ * most, so a member's next requests skip the signature check (0.2 to 0.3 ms of CPU each, a sixth
+ * of what the store spends on a POST /orders). The checks stay: the same text
+ * carries the same signature, an expired token is refused as before, a token that failed is
+ * never remembered, and withRevocations still checks every request. A signing key taken out
+ * of the key set (which jwksVerifier caches for 10 minutes anyway) stops being accepted at
+ * most a minute later than without this. `now` is for tests.
+ */
+export function keySetVerifier(keys: JWTVerifyGetKey, now: () => number = Date.now): (token: string) => Promise<Principal> {
+  const remembered = new Map<string, { principal: Principal; until: number }>();
   return async (token) => {
-    const { payload } = await jwtVerify(token, keys, { algorithms: ['ES256'], audience: 'authenticated' });
+    const known = remembered.get(token);
+    if (known && now() < known.until) return known.principal;
+    if (known) remembered.delete(token);
+    const { payload } = await jwtVerify(token, keys, { algorithms: ['ES256'], audience: 'authenticated', currentDate: new Date(now()) });
     const app = (payload.app_metadata ?? {}) as { role?: string };
     const meta = (payload.user_metadata ?? {}) as { full_name?: string };
     if (typeof payload.sub !== 'string') throw new Error('token has no subject');
-    return {
+    const principal: Principal = Object.freeze({
       id: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : null,
       role: app.role === 'admin' ? 'admin' : 'user',
@@ -44,7 +62,13 @@ export function keySetVerifier(keys: JWTVerifyGetKey): (token: string) => Promis
       name: typeof meta.full_name === 'string' ? meta.full_name : null,
       issuedAt: typeof payload.iat === 'number' ? payload.iat : null,
       aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
-    };
+    });
+    if (typeof payload.exp === 'number') {
+      // The oldest goes first when full: a busy service keeps its recent members.
+      if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!);
+      remembered.set(token, { principal, until: Math.min(payload.exp * 1000, now() + REMEMBER_MS) });
+    }
+    return principal;
   };
 }
 
