@@ -59,14 +59,14 @@ export async function orderHistory(db: Kysely<StoreDB>, orderId: string) {
   return db.selectFrom('order_events').select(['status', 'note', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-type History = Awaited<ReturnType<typeof orderHistory>>;
+export type OrderHistory = Awaited<ReturnType<typeof orderHistory>>;
 
-export async function toOrderDetail(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: History): Promise<store.OrderDetail> {
+export async function toOrderDetail(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: OrderHistory): Promise<store.OrderDetail> {
   return { ...toOrder(row, handle), history: history ?? (await orderHistory(db, row.id)) };
 }
 
 /** An order as an admin sees it: with the customer, the payment details and where the proof is. */
-export async function toAdminOrder(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: History): Promise<store.AdminOrder> {
+export async function toAdminOrder(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: OrderHistory): Promise<store.AdminOrder> {
   return {
     ...(await toOrderDetail(db, row, handle, history)),
     unlock_code: row.unlock_code,

@@ -3,27 +3,46 @@ import type { store } from '@sqw/contracts';
 import { notFound } from '@sqw/service-kit';
 import type { Insertable } from 'kysely';
 import type { OrdersTable, StoreDB } from './db';
-import { orderQuery, type OrderRow } from './order-view';
+import { orderQuery, type OrderHistory, type OrderRow } from './order-view';
 import { newPayCode } from './pay-code';
 
 type NewOrder = Omit<Insertable<OrdersTable>, 'pay_code' | 'status' | 'updated_at'>;
 
+/** What the order is for, as the order views show it (the columns orderQuery joins in). */
+export type OrderItem = { product: { slug: string; title: string; type: store.ProductType } } | { resource: { slug: string; title: string } };
+
 /**
  * Inserts an order with a fresh unique pay code and its first history entry, in the
  * caller's transaction. A code collision is skipped (ON CONFLICT DO NOTHING keeps the
- * transaction usable) and another code is drawn.
+ * transaction usable) and another code is drawn. Returns the order as orderQuery and
+ * orderHistory would read it back, from what the inserts return and the item the caller
+ * already holds, so the new order costs no further round trip.
  */
-export async function insertOrder(trx: Kysely<StoreDB>, values: NewOrder): Promise<{ id: string; pay_code: string }> {
+export async function insertOrder(trx: Kysely<StoreDB>, values: NewOrder, item: OrderItem): Promise<{ row: OrderRow; history: OrderHistory }> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const row = await trx
+    const order = await trx
       .insertInto('orders')
       .values({ ...values, pay_code: newPayCode() })
       .onConflict((oc) => oc.column('pay_code').doNothing())
-      .returning(['id', 'pay_code'])
+      .returningAll()
       .executeTakeFirst();
-    if (row) {
-      await trx.insertInto('order_events').values({ order_id: row.id, status: 'pending_payment', actor_id: values.user_id, note: null }).execute();
-      return row;
+    if (order) {
+      const first = await trx
+        .insertInto('order_events')
+        .values({ order_id: order.id, status: 'pending_payment', actor_id: values.user_id, note: null })
+        .returning(['status', 'note', 'created_at'])
+        .executeTakeFirstOrThrow();
+      const product = 'product' in item ? item.product : null;
+      const resource = 'resource' in item ? item.resource : null;
+      const row: OrderRow = {
+        ...order,
+        product_slug: product?.slug ?? null,
+        product_title: product?.title ?? null,
+        product_type: product?.type ?? null,
+        resource_slug: resource?.slug ?? null,
+        resource_title: resource?.title ?? null,
+      };
+      return { row, history: [first] };
     }
   }
   throw new Error('could not draw a unique pay code');

@@ -23,6 +23,16 @@ describe('creating orders', () => {
     expect(mails[0].text_body).toContain('$1,000.00');
   });
 
+  it('answers a new order exactly as the order reads back afterwards', async () => {
+    for (const product of ['sqw-course', 'hourly-coaching']) {
+      const m = await t.member();
+      const created = await createOrder(t, m.auth, product);
+      expect(created.statusCode).toBe(201);
+      const read = await t.app.inject({ url: `/orders/${created.json().id}`, headers: m.auth });
+      expect(created.json()).toEqual(read.json());
+    }
+  });
+
   it('accepts a product id as well as a slug', async () => {
     const m = await t.member();
     const product = await t.db.selectFrom('products').select(['id', 'price_cents']).where('slug', '=', 'hourly-coaching').executeTakeFirstOrThrow();

@@ -69,6 +69,15 @@ describe('buying and unlocking a premium resource', () => {
     expect(await count(t, 'orders')).toBe(before);
   });
 
+  it('answers a new order exactly as the order reads back afterwards', async () => {
+    const m = await t.member();
+    const r = await resourceBySlug(t, 'passive-income-blueprint');
+    const created = await buy(m.auth, r.id);
+    expect(created.statusCode).toBe(201);
+    const read = await t.app.inject({ url: `/orders/${created.json().id}`, headers: m.auth });
+    expect(created.json()).toEqual(read.json());
+  });
+
   it('issues a code only once paid; the right code unlocks the signed download', async () => {
     const m = await t.member();
     const r = await resourceBySlug(t, 'passive-income-blueprint');

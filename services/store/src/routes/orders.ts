@@ -39,21 +39,16 @@ export function orderRoutes(app: ZodApp, { db, settings, config }: StoreContext)
         const open = await openProductOrder(trx, user.id, product.id);
         if (open?.status === 'pending_payment') return { status: 200, body: await toOrderDetail(trx, open, handle) };
         if (open) throw conflict(`Your payment for ${product.title} (order ${open.pay_code}) is under review. We will e-mail you once it is confirmed.`);
-        const { id } = await insertOrder(trx, {
-          user_id: user.id,
-          kind: 'product',
-          product_id: product.id,
-          resource_id: null,
-          amount_cents: product.price_cents,
-          customer_email: user.email,
-          customer_name: user.name,
-        });
-        const row = await findOrder(trx, id);
+        const { row, history } = await insertOrder(
+          trx,
+          { user_id: user.id, kind: 'product', product_id: product.id, resource_id: null, amount_cents: product.price_cents, customer_email: user.email, customer_name: user.name },
+          { product },
+        );
         if (user.email) {
           const link = paymentLink(row, handle);
           await enqueueMail(trx, orderCreatedMail({ to: user.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, link.url, orderUrl(row.id)));
         }
-        return { status: 201, body: await toOrderDetail(trx, row, handle) };
+        return { status: 201, body: await toOrderDetail(trx, row, handle, history) };
       });
       return reply.code(result.status === 200 ? 200 : 201).send(result.body);
     },

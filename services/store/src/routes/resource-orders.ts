@@ -6,7 +6,7 @@ import { perMember } from '../rate-limits';
 import type { StoreContext } from '../context';
 import { resourceOrderCreatedMail, resourceOrderNoticeMail } from '../mails';
 import { orderQuery, paymentLink, toOrderDetail } from '../order-view';
-import { findOrder, insertOrder } from '../orders-data';
+import { insertOrder } from '../orders-data';
 import { lockPurchase } from '../product-standing';
 import { sameCode } from '../signing';
 
@@ -43,23 +43,26 @@ export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: Store
           .executeTakeFirst();
         if (open) return { status: 200, body: await toOrderDetail(trx, open, handle) };
         const cashtag = input.cashtag.startsWith('$') ? input.cashtag : `$${input.cashtag}`;
-        const { id } = await insertOrder(trx, {
-          user_id: user.id,
-          kind: 'resource',
-          product_id: null,
-          resource_id: r.id,
-          amount_cents: input.test ? store.TEST_PRICE_CENTS : r.price_cents,
-          is_test: input.test,
-          customer_email: input.email,
-          customer_name: input.name,
-          cashtag,
-          message: input.message,
-        });
-        const row = await findOrder(trx, id);
+        const { row, history } = await insertOrder(
+          trx,
+          {
+            user_id: user.id,
+            kind: 'resource',
+            product_id: null,
+            resource_id: r.id,
+            amount_cents: input.test ? store.TEST_PRICE_CENTS : r.price_cents,
+            is_test: input.test,
+            customer_email: input.email,
+            customer_name: input.name,
+            cashtag,
+            message: input.message,
+          },
+          { resource: r },
+        );
         const mail = { to: input.email, pay_code: row.pay_code, title: r.title, amount_cents: row.amount_cents };
         await enqueueMail(trx, resourceOrderCreatedMail(mail, paymentLink(row, handle).url, cashtag, orderUrl(row.id)));
         await enqueueMail(trx, resourceOrderNoticeMail(mail, config.BUSINESS_EMAIL, cashtag));
-        return { status: 201, body: await toOrderDetail(trx, row, handle) };
+        return { status: 201, body: await toOrderDetail(trx, row, handle, history) };
       });
       return reply.code(result.status === 200 ? 200 : 201).send(result.body);
     },
