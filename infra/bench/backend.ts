@@ -4,11 +4,12 @@ import type { Row } from './budgets';
 import { startBareServer } from './bare-process';
 import { measure, type LoadResult } from './load';
 import { runPgbench, type PgTarget } from './pgbench';
-import { BASELINE_SCHEMA, createBaselineTables, seedLegends, seedOrders } from './seed';
-import { legendsList, pgbenchNewsletter, pgbenchScript, productsList } from './sql';
+import { BASELINE_SCHEMA, createBaselineTables, ORDERS_BASELINE_SCHEMA, seedLegends, seedOrders } from './seed';
+import { legendsList, pgbenchScript, productsList } from './sql';
 import { withSecondFactor } from '../src/totp-sign-in';
 import { adminCredentials, databaseUrl, readSecret, type Stack } from './stack';
 import { ms, perSec, ratio, unavailableBecause } from './stats';
+import { benchWrites } from './writes';
 
 /** The data sizes of the issue's large case. */
 const LARGE = { legends: 10_000, orders: 100_000 };
@@ -38,7 +39,7 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const pgTarget: PgTarget = { host: '127.0.0.1', port: stack.pgPort, password: readSecret(stack, 'pg-password'), database: 'sqw' };
-  const bare = await startBareServer(url, BASELINE_SCHEMA);
+  const bare = await startBareServer(url, { newsletterSchema: BASELINE_SCHEMA, ordersSchema: ORDERS_BASELINE_SCHEMA, siteUrl: stack.site });
   try {
     await createBaselineTables(db);
     // "Small" is one full page of each list, so both cases return the same payload and only the data volume differs.
@@ -78,7 +79,7 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
       }
     }
 
-    rows.push(...(await benchNewsletter(stack, bare.url, pgTarget, log)));
+    rows.push(...(await benchWrites({ stack, db, bareUrl: bare.url, pgTarget, adminToken: token, log })));
 
     log(`  seeding ${LARGE.legends} legends and ${LARGE.orders} orders…`);
     await seedLegends(db, LARGE.legends);
@@ -108,29 +109,4 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
     await db.end();
   }
   return rows;
-}
-
-/**
- * POST /newsletter with a new address per request. The service limits each client address
- * (10 per 10 minutes); only when it trusts X-Forwarded-For (TRUST_PROXY=true) can the load
- * look like many visitors. Otherwise the figure is what one address may do, and says so.
- */
-async function benchNewsletter(stack: Stack, bareUrl: string, pgTarget: PgTarget, log: (s: string) => void): Promise<Row[]> {
-  const metric = 'POST /newsletter (site) accepted sign-ups';
-  if (!stack.config.services.site) return [failed(metric, new Error('site service not running'))];
-  log('  load: POST /newsletter');
-  const trustProxy = process.env.TRUST_PROXY === 'true';
-  const run = Date.now().toString(36);
-  const body = (n: number) => JSON.stringify({ email: `bench-${run}-${n}@bench.local` });
-  try {
-    const [s, b] = await measure({ url: `${stack.config.services.site}/newsletter`, method: 'POST', body, forwardedFor: trustProxy, warmup: trustProxy }, { url: `${bareUrl}/newsletter`, method: 'POST', body });
-    const p = await runPgbench(pgTarget, BASELINE_SCHEMA, pgbenchNewsletter(BASELINE_SCHEMA), 60_000);
-    const limited = trustProxy ? '' : ' — capped by the per-address rate limit (TRUST_PROXY off, one client address)';
-    return [
-      { metric, value: `${perSec(s.okRps)} (${s.statuses})${limited}`, baseline: `bare ${perSec(b.okRps)} · pgbench ${perSec(p.tps)}` },
-      { metric: 'POST /newsletter p50 / p99 (all answers)', value: latencies(s), baseline: `bare ${latencies(b)} · pgbench ${latencies(p)}` },
-    ];
-  } catch (err) {
-    return [failed(metric, err)];
-  }
 }

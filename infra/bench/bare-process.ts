@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { freePort } from '../src/ports';
 import { onCleanup } from './lifecycle';
 
+/** Where the bare server writes: the baseline schemas its write endpoints use, and the site URL order mails link to. */
+export type BareOptions = { newsletterSchema: string; ordersSchema: string; siteUrl: string };
+
 /** Starts bare-server.ts as its own process (one event loop, like a service) and waits for it to listen. */
-export async function startBareServer(databaseUrl: string, newsletterSchema: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBareServer(databaseUrl: string, opts: BareOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NEWSLETTER_SCHEMA: newsletterSchema },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NEWSLETTER_SCHEMA: opts.newsletterSchema, ORDERS_SCHEMA: opts.ordersSchema, SITE_URL: opts.siteUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

@@ -1,10 +1,13 @@
 /**
- * The baseline the list endpoints are measured against: node:http and a pg Pool running the
- * very statements of sql.ts, with none of the service's framework (routing, validation, response
- * schemas, hooks, logging). Run as its own process, like a service: PORT, DATABASE_URL, NEWSLETTER_SCHEMA.
+ * The baseline the endpoints are measured against: node:http and a pg Pool running the very
+ * statements of sql.ts and order-twin.ts, with none of the service's framework (routing,
+ * validation, response schemas, hooks, logging, token checks, rate limits). Run as its own
+ * process, like a service: PORT, DATABASE_URL, NEWSLETTER_SCHEMA, ORDERS_SCHEMA, SITE_URL.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { store } from '@sqw/contracts';
 import pg from 'pg';
+import { createOrder, OrderRefused, type OrderMember } from './order-twin';
 import { acceptedMessage, legendsList, newsletterSignup, POOL_SIZE, productsList, type Statement, type Workload } from './sql';
 
 const pools = new Map<string, pg.Pool>();
@@ -53,6 +56,40 @@ const send = (res: ServerResponse, status: number, payload: unknown) => {
   res.end(text);
 };
 
+/** The member of a bearer token, read without checking its signature (the service's kit checks it). */
+function memberOf(req: IncomingMessage): OrderMember | null {
+  const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: string; email?: string; user_metadata?: { full_name?: string } };
+    return claims.sub ? { id: claims.sub, email: claims.email ?? null, name: claims.user_metadata?.full_name ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /orders in one transaction, as the kit's idempotent() runs the route's work. */
+async function order(req: IncomingMessage, res: ServerResponse) {
+  const member = memberOf(req);
+  if (!member) return send(res, 401, { error: 'sign in' });
+  const { product } = JSON.parse(await body(req)) as { product: string };
+  const key = req.headers['idempotency-key'] as string | undefined;
+  const client = await poolFor(process.env.ORDERS_SCHEMA ?? 'store').connect();
+  try {
+    await client.query('begin');
+    const answer = await createOrder((text, values) => client.query(text, values), member, product, key, orderSettings);
+    await client.query('commit');
+    return send(res, answer.status, answer.body);
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    if (err instanceof OrderRefused) return send(res, err.status, { error: err.message });
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+const orderSettings = { handle: store.DEFAULT_CASHAPP_HANDLE, siteUrl: process.env.SITE_URL ?? 'http://localhost:3000' };
+
 const products = productsList();
 const legends = legendsList();
 
@@ -71,6 +108,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     await execute(newsletterSignup(process.env.NEWSLETTER_SCHEMA ?? 'site', email));
     return send(res, 200, acceptedMessage());
   }
+  if (req.method === 'POST' && path === '/orders') return order(req, res);
   send(res, 404, { error: 'not found' });
 }
 

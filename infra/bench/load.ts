@@ -18,10 +18,27 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (o: Autocanno
 /** The load profile the issue fixes: 50 connections, about 8 s per endpoint, from this machine to 127.0.0.1. */
 export const LOAD = { connections: 50, seconds: 8, warmupSeconds: 3, rounds: 2 };
 
-/** `warmup: false` when a warm-up would spend a rate limit the measured run is meant to show. */
-export type Target = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: (n: number) => string; forwardedFor?: boolean; warmup?: boolean };
+/** What one request adds to the target's headers, and its body. */
+export type RequestParts = { headers?: Record<string, string>; body?: string };
 
-export type LoadResult = { rps: number; okRps: number; p50: number; p99: number; ok: number; total: number; statuses: string };
+/**
+ * `warmup: false` when a warm-up would spend a rate limit the measured run is meant to show.
+ * `request` is called once per request this target's load builds (autocannon builds each
+ * connection's next request ahead; `n` counts the whole bench), for loads whose every request
+ * must differ in more than the body (a member's token, an Idempotency-Key).
+ */
+export type Target = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: (n: number) => string;
+  request?: () => RequestParts;
+  forwardedFor?: boolean;
+  warmup?: boolean;
+};
+
+/** `total` counts answers; `errors` requests that got none (timeouts, resets); `byStatus` answers per status. */
+export type LoadResult = { rps: number; okRps: number; p50: number; p99: number; ok: number; total: number; errors: number; byStatus: Record<number, number>; statuses: string };
 
 type Sample = { latencies: number[]; statuses: Map<number, number>; errors: number; seconds: number };
 
@@ -36,15 +53,17 @@ async function fire(t: Target, seconds: number, into: Sample): Promise<void> {
     connections: LOAD.connections,
     duration: seconds,
     method: t.method ?? 'GET',
-    headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+    headers: { ...(t.body || t.request ? { 'content-type': 'application/json' } : {}), ...t.headers },
     requests: [
       {
         setupRequest: (req) => {
           const n = ++sent;
-          const headers = { ...req.headers };
+          const parts = t.request?.() ?? {};
+          const headers = { ...req.headers, ...parts.headers };
           // Only meaningful when the service trusts the proxy header; each request then looks like a new visitor.
           if (t.forwardedFor) headers['x-forwarded-for'] = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-          return { ...req, headers, ...(t.body ? { body: t.body(n) } : {}) };
+          const body = t.body ? t.body(n) : parts.body;
+          return { ...req, headers, ...(body !== undefined ? { body } : {}) };
         },
       },
     ],
@@ -63,7 +82,17 @@ const empty = (): Sample => ({ latencies: [], statuses: new Map(), errors: 0, se
 function summary(s: Sample): LoadResult {
   const ok = [...s.statuses].filter(([c]) => c >= 200 && c < 300).reduce((sum, [, n]) => sum + n, 0);
   const statuses = [...s.statuses].map(([c, n]) => `${n}×${c}`).concat(s.errors ? [`${s.errors} errors`] : []).join(', ');
-  return { rps: s.latencies.length / s.seconds, okRps: ok / s.seconds, p50: percentile(s.latencies, 50), p99: percentile(s.latencies, 99), ok, total: s.latencies.length, statuses };
+  return {
+    rps: s.latencies.length / s.seconds,
+    okRps: ok / s.seconds,
+    p50: percentile(s.latencies, 50),
+    p99: percentile(s.latencies, 99),
+    ok,
+    total: s.latencies.length,
+    errors: s.errors,
+    byStatus: Object.fromEntries(s.statuses),
+    statuses,
+  };
 }
 
 /**

@@ -10,6 +10,32 @@ export async function createBaselineTables(db: pg.Client): Promise<void> {
   for (const t of NEWSLETTER_TABLES) await db.query(`create table ${BASELINE_SCHEMA}."${t}" (like site."${t}" including all)`);
 }
 
+/** The store's tables an order reads or writes, copied to a schema of their own for the bare twin of POST /orders. */
+export const ORDERS_BASELINE_SCHEMA = 'bench_baseline_store';
+export const ORDER_TABLES = ['products', 'resources', 'courses', 'course_grants', 'orders', 'order_events', 'outbox', 'idempotency_keys'];
+
+/**
+ * A copy of the store's order tables as they stand (same columns, defaults, checks, indexes, rows,
+ * and the foreign keys among them, which every insert checks too), so the bare twin starts from
+ * the same data as the service and never writes into the store's own tables.
+ */
+export async function createOrderBaseline(db: pg.Client): Promise<void> {
+  const to = ORDERS_BASELINE_SCHEMA;
+  await db.query(`drop schema if exists ${to} cascade; create schema ${to}`);
+  for (const t of ORDER_TABLES) await db.query(`create table ${to}."${t}" (like store."${t}" including all)`);
+  for (const t of ORDER_TABLES) await db.query(`insert into ${to}."${t}" select * from store."${t}"`);
+  const { rows } = await db.query<{ tbl: string; name: string; def: string }>(
+    `select t.relname as tbl, c.conname as name, pg_get_constraintdef(c.oid) as def
+     from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_class r on r.oid = c.confrelid join pg_namespace n on n.oid = t.relnamespace
+     where c.contype = 'f' and n.nspname = 'store' and t.relname = any($1) and r.relname = any($1)`,
+    [ORDER_TABLES],
+  );
+  // The definition names its table as this connection sees it: store.products, unless store is on the search path.
+  for (const fk of rows) await db.query(`alter table ${to}."${fk.tbl}" add constraint "${fk.name}" ${fk.def.replace(/REFERENCES (store\.)?/, `REFERENCES ${to}.`)}`);
+  // The same statistics on both sides, so the planner picks the same plans for the service's statements and the twin's.
+  for (const t of ORDER_TABLES) await db.query(`analyze store."${t}", ${to}."${t}"`);
+}
+
 /**
  * What a table looks like after autovacuum has been by: statistics, visibility map and hint
  * bits set, dirty pages written. Otherwise the first figures after a bulk insert measure
