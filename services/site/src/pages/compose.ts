@@ -30,14 +30,14 @@ const preloadTag = (p: Composition['preloads'][number]) => `<link rel="preload" 
  * longest one that matches, as the router matches links: case-insensitive, the link's own path or,
  * unless the link is `end`, one under it), or the frame with none current.
  */
-export function frameAt(file: { frame: Composition['frame']; navFrames?: pages.NavFrame[] }, path: string): Composition['frame'] {
+export function frameAt(frame: Composition['frame'], navFrames: pages.NavFrame[] | undefined, path: string): Composition['frame'] {
   const at = path.toLowerCase();
   const current = (f: pages.NavFrame) => {
     const link = f.path.toLowerCase();
     return at === link || (!f.end && at.startsWith(link.endsWith('/') ? link : `${link}/`));
   };
-  const variant = (file.navFrames ?? []).filter(current).sort((a, b) => b.path.length - a.path.length)[0];
-  return variant ? { html: variant.html, css: file.frame.css } : file.frame;
+  const variant = (navFrames ?? []).filter(current).sort((a, b) => b.path.length - a.path.length)[0];
+  return variant ? { html: variant.html, css: frame.css } : frame;
 }
 
 /**

@@ -87,7 +87,7 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     }
     const shared = page?.shared && target.searchParams.get(page.shared.param);
     const url = `${siteUrl(config)}${path}${shared ? `?${page!.shared!.param}=${encodeURIComponent(shared)}` : ''}`;
-    const html = composePage({ document: shellPages.document, frame: frameAt({ ...shellPages, frame: shellPages.frame }, path), page, head, url, indexable: status === 200 && !route?.guard, audience, preloads, config: config_ });
+    const html = composePage({ document: shellPages.document, frame: frameAt(shellPages.frame, shellPages.navFrames, path), page, head, url, indexable: status === 200 && !route?.guard, audience, preloads, config: config_ });
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
