@@ -1,10 +1,12 @@
 // ESLint (flat config), `pnpm lint`. Syntax-only typescript-eslint (no type information, so it
 // stays fast), the rules of hooks, and the project's import boundaries (eslint/boundaries.mjs,
-// described in docs/CONVENTIONS.md).
+// described in docs/CONVENTIONS.md). Layout is Prettier's (`pnpm format`; `pnpm lint` checks it), so
+// eslint-config-prettier, last, turns off every rule that would argue with it.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 import sqw from './eslint/boundaries.mjs';
 
 export default tseslint.config(
@@ -63,4 +65,5 @@ export default tseslint.config(
     files: ['**/test/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  prettier,
 );

@@ -23,7 +23,11 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/shared/{service-kit,contracts,rspack-preset}/test/**/*.test.ts', '<rootDir>/infra/test/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/services/*/test/**/*.test.ts',
+        '<rootDir>/shared/{service-kit,contracts,rspack-preset}/test/**/*.test.ts',
+        '<rootDir>/infra/test/**/*.test.ts',
+      ],
       globalSetup: '<rootDir>/jest/global-setup.mjs',
       globalTeardown: '<rootDir>/jest/global-teardown.mjs',
     },

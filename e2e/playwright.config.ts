@@ -17,7 +17,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -26,7 +35,12 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { SQW_PORT_OFFSET: String(PORT_OFFSET), SQW_DATA_DIR: E2E_DATA_DIR, SQW_FRESH: '1', LOG_LEVEL: 'warn', SQW_RESTART_DELAY_MS: '5000',
+    env: {
+      SQW_PORT_OFFSET: String(PORT_OFFSET),
+      SQW_DATA_DIR: E2E_DATA_DIR,
+      SQW_FRESH: '1',
+      LOG_LEVEL: 'warn',
+      SQW_RESTART_DELAY_MS: '5000',
       // One IP plays every visitor here; the limits themselves are proven by the services' tests.
       RATE_LIMIT_SCALE: '50',
       RATE_LIMIT_PER_IP: '5000',

@@ -89,7 +89,7 @@ export function violation(fromPath, spec, fromFile) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: "Keeps imports inside the project's boundaries (docs/CONVENTIONS.md, \"Boundaries\")" },
+    docs: { description: 'Keeps imports inside the project\'s boundaries (docs/CONVENTIONS.md, "Boundaries")' },
     schema: [],
   },
   create(context) {
@@ -109,7 +109,11 @@ const rule = {
       TSImportType: (node) => check(node.argument?.literal ?? node.argument),
       CallExpression: (node) => {
         if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node.arguments[0]);
-        if (node.callee.type === 'MemberExpression' && node.callee.object.name === 'jest' && ['mock', 'requireActual', 'unstable_mockModule'].includes(node.callee.property.name)) {
+        if (
+          node.callee.type === 'MemberExpression' &&
+          node.callee.object.name === 'jest' &&
+          ['mock', 'requireActual', 'unstable_mockModule'].includes(node.callee.property.name)
+        ) {
           check(node.arguments[0]);
         }
       },

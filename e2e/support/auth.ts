@@ -20,7 +20,11 @@ const tokens = new Map<string, Promise<string>>();
  */
 export function tokenFor(email: string, password: string): Promise<string> {
   const key = `${email}\n${password}`;
-  if (!tokens.has(key)) tokens.set(key, fetchToken(email, password).catch((e) => (tokens.delete(key), Promise.reject(e))));
+  if (!tokens.has(key))
+    tokens.set(
+      key,
+      fetchToken(email, password).catch((e) => (tokens.delete(key), Promise.reject(e))),
+    );
   return tokens.get(key)!;
 }
 
@@ -117,7 +121,8 @@ export async function enterAdminCode(page: Page, secret: string) {
 /** The local admin's aal2 browser session from this run's first Admin Portal sign-in (storage key and value), kept in the data dir. */
 const ADMIN_SESSION = () => join(ROOT, E2E_DATA_DIR, 'admin-browser-session.json');
 type StoredSession = { key: string; value: string };
-const readAdminSession = (): StoredSession | null => (existsSync(ADMIN_SESSION()) ? (JSON.parse(readFileSync(ADMIN_SESSION(), 'utf8')) as StoredSession) : null);
+const readAdminSession = (): StoredSession | null =>
+  existsSync(ADMIN_SESSION()) ? (JSON.parse(readFileSync(ADMIN_SESSION(), 'utf8')) as StoredSession) : null;
 
 /** Whether a stored session can still be handed to a new page: not signed out, aal2, and far from expiry. */
 async function stillGood(stored: { value: string }): Promise<boolean> {
@@ -139,12 +144,15 @@ export async function signInAsAdmin(page: Page) {
   if (adminSession && (await stillGood(adminSession))) {
     const { key, value } = adminSession;
     // Seeded once per tab, so a test's own sign-out or refresh is not undone on its next navigation.
-    await page.addInitScript(([k, v]) => {
-      if (sessionStorage.getItem('e2e-admin-seeded')) return;
-      sessionStorage.setItem('e2e-admin-seeded', '1');
-      localStorage.setItem('has_visited', 'true');
-      localStorage.setItem(k!, v!);
-    }, [key, value]);
+    await page.addInitScript(
+      ([k, v]) => {
+        if (sessionStorage.getItem('e2e-admin-seeded')) return;
+        sessionStorage.setItem('e2e-admin-seeded', '1');
+        localStorage.setItem('has_visited', 'true');
+        localStorage.setItem(k!, v!);
+      },
+      [key, value],
+    );
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     return;

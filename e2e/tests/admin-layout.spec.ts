@@ -3,7 +3,10 @@ import { createMember, signInAsAdmin } from '../support/auth';
 import { buy } from '../support/store';
 
 const openCard = async (page: Page, title: string) => {
-  await page.getByRole('navigation', { name: 'Admin panels' }).getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin panels' })
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 };
 

@@ -13,7 +13,10 @@ async function visitedBefore(page: Page) {
 }
 
 const openCard = async (page: Page, title: string) => {
-  await page.getByRole('navigation', { name: 'Admin panels' }).getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin panels' })
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 };
 
@@ -21,7 +24,11 @@ const openCard = async (page: Page, title: string) => {
 async function orderWithProof(member: { email: string; password: string }) {
   const token = await tokenFor(member.email, member.password);
   const store = serviceOrigin('store');
-  const created = await fetch(`${store}/orders`, { method: 'POST', headers: { ...json(token), 'idempotency-key': randomUUID() }, body: JSON.stringify({ product: 'hourly-coaching' }) });
+  const created = await fetch(`${store}/orders`, {
+    method: 'POST',
+    headers: { ...json(token), 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ product: 'hourly-coaching' }),
+  });
   expect(created.status).toBe(201);
   const order = (await created.json()) as { id: string; pay_code: string };
   const form = new FormData();

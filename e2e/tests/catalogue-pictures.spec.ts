@@ -12,7 +12,10 @@ async function firstItem(): Promise<{ id: string; title: string }> {
 }
 
 async function productPictures(page: Page) {
-  await page.getByRole('navigation', { name: 'Admin panels' }).getByRole('link', { name: /^Content Management/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin panels' })
+    .getByRole('link', { name: /^Content Management/ })
+    .click();
   await page.getByRole('group', { name: 'Content sections' }).getByRole('button', { name: 'Product Pictures' }).click();
   await expect(page.getByRole('heading', { name: 'Product Pictures' })).toBeVisible();
 }

@@ -12,7 +12,10 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 const openCard = async (page: Page, title: string) => {
-  await page.getByRole('navigation', { name: 'Admin panels' }).getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin panels' })
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 };
 

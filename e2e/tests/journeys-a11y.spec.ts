@@ -48,7 +48,20 @@ const MEMBER_ROUTES = [
   '/contact',
 ];
 
-const ADMIN_PANELS = ['users', 'web-essentials', 'contact', 'content', 'analytics', 'settings', 'reports', 'support', 'orders', 'applications', 'audit', 'releases'];
+const ADMIN_PANELS = [
+  'users',
+  'web-essentials',
+  'contact',
+  'content',
+  'analytics',
+  'settings',
+  'reports',
+  'support',
+  'orders',
+  'applications',
+  'audit',
+  'releases',
+];
 const ADMIN_ROUTES = ['/admin', ...ADMIN_PANELS.map((panel) => `/admin/${panel}`)];
 
 const VIEWPORTS = [
@@ -61,7 +74,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** Opens each path and collects its serious violations; an empty object when every page passes. */

@@ -18,7 +18,10 @@ test.beforeEach(async ({ page }) => {
 
 /** Every link or button that asks the reader to register (by its text or by where it goes). */
 const registerCtas = (page: Page) =>
-  page.locator('a[href="/register"]').or(page.getByRole('link', { name: /register/i })).or(page.getByRole('button', { name: /register/i }));
+  page
+    .locator('a[href="/register"]')
+    .or(page.getByRole('link', { name: /register/i }))
+    .or(page.getByRole('button', { name: /register/i }));
 
 test.describe('@journeys a signed-in member', () => {
   test('opening /login or /register goes on to the dashboard, or to return_to', async ({ page }) => {
@@ -34,7 +37,7 @@ test.describe('@journeys a signed-in member', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('is never told to register on the home page or /guest/products, and Coaching opens the members\' page', async ({ page }) => {
+  test("is never told to register on the home page or /guest/products, and Coaching opens the members' page", async ({ page }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto('/');

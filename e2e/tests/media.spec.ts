@@ -6,7 +6,15 @@ import { appStarted } from '../support/pages';
 const mediaService = siteApi('media');
 const SUCCESS = "Form submitted successfully! We'll get back to you within 24 hours.";
 
-type Row = { form_type: string; name: string; property_address: string | null; project_type: string | null; timeline: string; add_on: string | null; budget: string | null };
+type Row = {
+  form_type: string;
+  name: string;
+  property_address: string | null;
+  project_type: string | null;
+  timeline: string;
+  add_on: string | null;
+  budget: string | null;
+};
 const rowsFor = (email: string) =>
   query<Row>('select form_type, name, property_address, project_type, timeline, add_on, budget from media.proposals where email = $1', [email]);
 
@@ -67,7 +75,15 @@ test.describe('@media sovereign skies', () => {
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await rowsFor('pw-estate@example.com')).toEqual([
-      { form_type: 'estate', name: 'Estelle Estate', property_address: '12 Skyline Drive, Malibu', project_type: null, timeline: 'within-week', add_on: null, budget: null },
+      {
+        form_type: 'estate',
+        name: 'Estelle Estate',
+        property_address: '12 Skyline Drive, Malibu',
+        project_type: null,
+        timeline: 'within-week',
+        add_on: null,
+        budget: null,
+      },
     ]);
     await page.getByRole('button', { name: 'Get Estate Proposal' }).click();
     await expect(dialog.getByLabel('Full Name')).toHaveValue('');
@@ -93,7 +109,15 @@ test.describe('@media sovereign skies', () => {
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await rowsFor('pw-creative@example.com')).toEqual([
-      { form_type: 'creative', name: 'Cora Creative', property_address: null, project_type: 'music-video', timeline: 'within-quarter', add_on: null, budget: '15k-30k' },
+      {
+        form_type: 'creative',
+        name: 'Cora Creative',
+        property_address: null,
+        project_type: 'music-video',
+        timeline: 'within-quarter',
+        add_on: null,
+        budget: '15k-30k',
+      },
     ]);
   });
 

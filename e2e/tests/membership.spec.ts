@@ -5,8 +5,6 @@ import { STORE, buy, storeCall } from '../support/store';
 const LOCKED = 'Purchase this course (or the complete bundle) to unlock its lessons.';
 const NO_CREDITS = 'You have no session credits left. Purchase hourly coaching or the Full Sovereign Course to book a session.';
 
-
-
 const firstLessonId = async () => {
   const outline = (await (await fetch(`${STORE()}/courses/sqw-course`)).json()) as { modules: { lessons: { id: string; title: string }[] }[] };
   return outline.modules[0]!.lessons[0]!;
@@ -47,7 +45,10 @@ test.describe('@membership courses, sessions and the dashboard', () => {
     await expect(overview.locator('dd').first()).toHaveText('1');
     await page.getByRole('tab', { name: 'My Courses' }).click();
     await expect(tabPanel(page).getByText(`1 of ${total} lessons completed`)).toBeVisible();
-    await expect(tabPanel(page).getByRole('progressbar', { name: 'Full Sovereign Course progress' })).toHaveAttribute('aria-valuenow', String(Math.round((1 / total) * 100)));
+    await expect(tabPanel(page).getByRole('progressbar', { name: 'Full Sovereign Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((1 / total) * 100)),
+    );
     // My Orders shows the real order with its amount and status.
     await page.getByRole('tab', { name: 'My Orders' }).click();
     const order = tabPanel(page).getByRole('article', { name: 'Full Sovereign Course' });
@@ -131,9 +132,15 @@ test.describe('@membership courses, sessions and the dashboard', () => {
     const member = await createMember();
     await signIn(page, member.email, member.password);
     await page.goto('/infinitrii-nexus');
-    for (const step of ['Intro Consultation', 'Account Setup Walkthrough', 'Ongoing Coaching']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    for (const step of ['Intro Consultation', 'Account Setup Walkthrough', 'Ongoing Coaching'])
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
     const pricing = page.locator('#pricing');
-    for (const [title, price] of [['Hourly Coaching', '$50'], ['Full Sovereign Course', '$1,000'], ['40-Year Blueprint', '$2,500'], ['Complete Sovereign Bundle', '$3,000']]) {
+    for (const [title, price] of [
+      ['Hourly Coaching', '$50'],
+      ['Full Sovereign Course', '$1,000'],
+      ['40-Year Blueprint', '$2,500'],
+      ['Complete Sovereign Bundle', '$3,000'],
+    ]) {
       await expect(pricing.getByRole('article', { name: title }).getByText(price, { exact: false }).first()).toBeVisible();
     }
     await expect(pricing.getByText('was $3,500')).toBeVisible();
@@ -157,8 +164,10 @@ test.describe('@membership courses, sessions and the dashboard', () => {
       sessionStorage.clear();
     });
     await page.goto('/guest/infinitrii-nexus');
-    for (const step of ['Account Setup', 'Education', 'Building Wealth', 'Wealth Protection']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
-    for (const tier of ['Lite', 'Full Digital Add-On', 'Elite Implementation']) await expect(page.getByRole('heading', { name: tier, exact: true })).toBeVisible();
+    for (const step of ['Account Setup', 'Education', 'Building Wealth', 'Wealth Protection'])
+      await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+    for (const tier of ['Lite', 'Full Digital Add-On', 'Elite Implementation'])
+      await expect(page.getByRole('heading', { name: tier, exact: true })).toBeVisible();
     await expect(page.getByText('$2,500+')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Special Offer for Prepared Clients' })).toBeVisible();
     await page.getByRole('link', { name: 'Register Now' }).click();

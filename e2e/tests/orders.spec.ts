@@ -13,7 +13,9 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 test.describe('@store pending orders are finished or cancelled later', () => {
-  test('a member starts a purchase, leaves, is offered the same order again, comes back from the mail to the dashboard and uploads the proof', async ({ page }) => {
+  test('a member starts a purchase, leaves, is offered the same order again, comes back from the mail to the dashboard and uploads the proof', async ({
+    page,
+  }) => {
     const member = await createMember();
     await signIn(page, member.email, member.password);
     await page.goto('/products');
@@ -32,9 +34,11 @@ test.describe('@store pending orders are finished or cancelled later', () => {
     await dialog.getByRole('button', { name: 'Resume Order' }).click();
     await expect(dialog.getByLabel('Pay code')).toHaveText(code);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(await query("select pay_code from store.orders o join store.products p on p.id = o.product_id where p.slug = 'sqw-blueprint' and o.customer_email = $1", [member.email])).toEqual([
-      { pay_code: code },
-    ]);
+    expect(
+      await query("select pay_code from store.orders o join store.products p on p.id = o.product_id where p.slug = 'sqw-blueprint' and o.customer_email = $1", [
+        member.email,
+      ]),
+    ).toEqual([{ pay_code: code }]);
 
     // The order mail links to the order on the dashboard.
     const mail = await latestMail(member.email, new RegExp(`Order ${code} created`));
@@ -46,7 +50,10 @@ test.describe('@store pending orders are finished or cancelled later', () => {
     await expect(row).toContainText('Not uploaded yet');
     await expect(row).toBeFocused();
 
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`dashboard-orders-${viewport.width}.png`) });
@@ -88,9 +95,12 @@ test.describe('@store pending orders are finished or cancelled later', () => {
     await expect(toast(page, 'Order Cancelled')).toContainText(`Order ${code} is cancelled.`);
     await expect(row).toContainText('Cancelled');
     await expect(row.getByRole('button')).toHaveCount(0);
-    expect(await query('select o.status, array_agg(e.status order by e.id) as history from store.orders o join store.order_events e on e.order_id = o.id where o.pay_code = $1 group by o.status', [code])).toEqual([
-      { status: 'cancelled', history: ['pending_payment', 'cancelled'] },
-    ]);
+    expect(
+      await query(
+        'select o.status, array_agg(e.status order by e.id) as history from store.orders o join store.order_events e on e.order_id = o.id where o.pay_code = $1 group by o.status',
+        [code],
+      ),
+    ).toEqual([{ status: 'cancelled', history: ['pending_payment', 'cancelled'] }]);
     // Cancelled, the product can be bought afresh: a new order with a new pay code.
     const again = await storeCall<{ pay_code: string }>(token, '/orders', { product: 'hourly-coaching' });
     expect(again.status).toBe(201);

@@ -5,7 +5,8 @@ import { query } from '../support/db';
 import { SITE } from '../support/env';
 
 /** The production gateway's Content-Security-Policy, as its nginx config states it. */
-const productionCsp = () => readFileSync(resolve(import.meta.dirname, '../../infra/deploy/nginx/headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)![1];
+const productionCsp = () =>
+  readFileSync(resolve(import.meta.dirname, '../../infra/deploy/nginx/headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]+)"/)![1];
 
 test.describe('@shell one origin, as in production', () => {
   test('the site works from whatever address serves it: pages, remotes and APIs from 127.0.0.1', async ({ page }) => {

@@ -18,10 +18,15 @@ const visit = async (page: Page, path: string) => {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('@releases @hall each area releases and rolls back on its own', () => {
-  test('a changed hall goes live while a tab is open: the tab keeps working, a fresh load shows it, nothing else changes, and a rollback restores it', async ({ page, browser }) => {
+  test('a changed hall goes live while a tab is open: the tab keeps working, a fresh load shows it, nothing else changes, and a rollback restores it', async ({
+    page,
+    browser,
+  }) => {
     const before = await liveConfig();
     const otherTrees = OTHERS.map(storedTree);
-    const otherFiles = Object.entries(before.remotes).filter(([name]) => name !== 'hall').map(([, url]) => url);
+    const otherFiles = Object.entries(before.remotes)
+      .filter(([name]) => name !== 'hall')
+      .map(([, url]) => url);
     // The shell's own document; its composed pages carry the live versions, which this release changes.
     const otherBodies = await served(page, [...otherFiles, '/index.html']);
     const composedBefore = await (await page.request.get('/sqw-hall')).text();
@@ -64,7 +69,11 @@ test.describe('@releases @hall each area releases and rolls back on its own', ()
 
     // The shell and every other remote are byte-identical and still served the same.
     expect(OTHERS.map(storedTree)).toEqual(otherTrees);
-    expect(Object.entries(after.remotes).filter(([name]) => name !== 'hall').map(([, url]) => url)).toEqual(otherFiles);
+    expect(
+      Object.entries(after.remotes)
+        .filter(([name]) => name !== 'hall')
+        .map(([, url]) => url),
+    ).toEqual(otherFiles);
     expect(await served(page, [...otherFiles, '/index.html'])).toEqual(otherBodies);
 
     // Rolling back restores the old hall on the next load.
@@ -100,7 +109,9 @@ test.describe('@releases @hall each area releases and rolls back on its own', ()
     const shellBefore = storedTree('shell');
 
     const dir = await changedBuild('hall', (d) =>
-      editJson<object[]>(join(d, 'sqw-routes.json'), (routes) => routes.push({ path: '/hall-of-fame', module: 'HallPage', title: 'Hall of Fame', guard: null })),
+      editJson<object[]>(join(d, 'sqw-routes.json'), (routes) =>
+        routes.push({ path: '/hall-of-fame', module: 'HallPage', title: 'Hall of Fame', guard: null }),
+      ),
     );
     const released = releaseCommand('release', 'hall', '--from', dir);
     expect(released.code, released.out).toBe(0);

@@ -150,7 +150,9 @@ test.describe('@site home, contact and the public forms', () => {
     await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
-    const rows = await query<{ name: string; message: string; status: string }>("select name, message, status from site.contact_messages where email = 'e2e-contact@example.com'");
+    const rows = await query<{ name: string; message: string; status: string }>(
+      "select name, message, status from site.contact_messages where email = 'e2e-contact@example.com'",
+    );
     expect(rows).toEqual([{ name: 'E2E Contact', message: 'Hello from the end-to-end suite.', status: 'new' }]);
     const notice = await waitForMail('hello@sqw.local', 'New contact message from E2E Contact');
     expect(notice.text).toContain('Hello from the end-to-end suite.');

@@ -10,7 +10,6 @@ const FAILED = 'Payment verification failed. Please try again or contact support
 /** A PNG big enough (1.5 MB) that a throttled upload shows its progress; the service sniffs the signature. */
 const bigPng = { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.concat([tinyPng.buffer, Buffer.alloc(1_500_000)]) };
 
-
 /** Slows uploads down so the progress bar can be seen moving. */
 async function throttleUploads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -122,7 +121,9 @@ test.describe('@store products, purchases and member resources', () => {
     const payment = context.waitForEvent('page');
     await form.getByRole('button', { name: 'Continue to Pay $5.00' }).click();
     const tab = await payment;
-    const [order] = await query<{ id: string; pay_code: string }>("select id, pay_code from store.orders where customer_email = $1 and kind = 'resource'", [member.email]);
+    const [order] = await query<{ id: string; pay_code: string }>("select id, pay_code from store.orders where customer_email = $1 and kind = 'resource'", [
+      member.email,
+    ]);
     expect(tab.url()).toContain(`/5?note=${order!.pay_code}`);
     await tab.close();
 
@@ -143,7 +144,9 @@ test.describe('@store products, purchases and member resources', () => {
     const admin = localAdmin();
     const paid = await storeCall<{ status: string }>(await tokenFor(admin.email, admin.password), `/admin/orders/${order!.id}/mark-paid`, {});
     expect(paid.json.status).toBe('paid');
-    const [{ unlock_code: right }] = (await query<{ unlock_code: string }>('select unlock_code from store.orders where id = $1', [order!.id])) as [{ unlock_code: string }];
+    const [{ unlock_code: right }] = (await query<{ unlock_code: string }>('select unlock_code from store.orders where id = $1', [order!.id])) as [
+      { unlock_code: string },
+    ];
 
     await page.reload();
     await expect(card).toContainText('Payment confirmed');

@@ -54,7 +54,10 @@ const total = (page: Page, name: string) => page.getByTestId('live-quote').locat
 test.describe('@web-essentials web-build service page', () => {
   test('the page shows the price table and the deposit statement', async ({ page }) => {
     await openQuestionnaire(page);
-    const premium = page.getByRole('region', { name: 'Website Packages' }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Premium' }) });
+    const premium = page
+      .getByRole('region', { name: 'Website Packages' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Premium' }) });
     await expect(premium).toContainText('$1,225');
     await expect(premium).toContainText('7 pages');
     await expect(premium).toContainText('$612.50 deposit to begin');
@@ -116,7 +119,11 @@ test.describe('@web-essentials web-build service page', () => {
     const mails = await query<{ subject: string }>("select subject from webbuild.outbox where subject like '%Stone Bakery%'");
     expect(mails).toHaveLength(2);
     // The admin side finds it through the service's admin API.
-    await expect(findByAdmin('Stone Bakery')).resolves.toMatchObject({ businessName: 'Stone Bakery', status: 'pending', contactEmail: 'e2e-individual@example.com' });
+    await expect(findByAdmin('Stone Bakery')).resolves.toMatchObject({
+      businessName: 'Stone Bakery',
+      status: 'pending',
+      contactEmail: 'e2e-individual@example.com',
+    });
   });
 
   test('a bundle questionnaire is stored with the bundle and its setup discount', async ({ page }) => {
@@ -138,7 +145,14 @@ test.describe('@web-essentials web-build service page', () => {
 
     const rows = await storedFor('e2e-bundle@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'pending', selection_type: 'bundle', bundle: 'growth-pro', package: null, add_ons: ['testimonials'], pages: 'Use Default Layout' });
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      selection_type: 'bundle',
+      bundle: 'growth-pro',
+      package: null,
+      add_ons: ['testimonials'],
+      pages: 'Use Default Layout',
+    });
     expect(rows[0]!.quote).toMatchObject({ oneTimeTotal: 1765, depositDue: 882.5, monthlyTotal: 325, savings: { oneTime: 75, monthly: 0 } });
   });
 
@@ -148,7 +162,13 @@ test.describe('@web-essentials web-build service page', () => {
     const form = await openQuestionnaire(page);
     await form.getByLabel('Business Description').fill('Too short');
     await form.getByRole('button', { name: 'Submit Project' }).click();
-    for (const message of ['Business name is required', 'Please provide at least a brief description', 'Please list your main services or products', 'Please enter your name', 'Please enter a valid email.']) {
+    for (const message of [
+      'Business name is required',
+      'Please provide at least a brief description',
+      'Please list your main services or products',
+      'Please enter your name',
+      'Please enter a valid email.',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(form.getByLabel('Business Name')).toBeFocused();
@@ -186,7 +206,13 @@ test.describe('@web-essentials web-build service page', () => {
       route.fulfill({
         status: 400,
         headers: { 'access-control-allow-origin': SITE, 'content-type': 'application/json' },
-        body: JSON.stringify({ error: { code: 'validation_failed', message: 'services: Must be at most 2000 characters', details: [{ path: 'services', message: 'Must be at most 2000 characters' }] } }),
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'services: Must be at most 2000 characters',
+            details: [{ path: 'services', message: 'Must be at most 2000 characters' }],
+          },
+        }),
       }),
     );
     await form.getByRole('button', { name: 'Submit Project' }).click();

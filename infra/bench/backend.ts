@@ -31,7 +31,15 @@ async function adminToken(stack: Stack): Promise<string> {
   return (await withSecondFactor(authV1, stack.config.supabaseAnonKey, session, totpSecret)).session.access_token;
 }
 
-type ListEndpoint = { name: string; key: string; service: string; url: () => string; bare?: string; pgbench?: { schema: string; script: string }; headers?: Record<string, string> };
+type ListEndpoint = {
+  name: string;
+  key: string;
+  service: string;
+  url: () => string;
+  bare?: string;
+  pgbench?: { schema: string; script: string };
+  headers?: Record<string, string>;
+};
 
 export async function benchBackend(stack: Stack, log: (s: string) => void): Promise<Row[]> {
   const rows: Row[] = [];
@@ -50,9 +58,29 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
 
     const svc = stack.config.services;
     const lists: ListEndpoint[] = [
-      { name: 'GET /products (store)', key: 'products', service: 'store', url: () => `${svc.store}/products`, bare: '/products', pgbench: { schema: 'store', script: pgbenchScript(productsList()) } },
-      { name: 'GET /legends (hall)', key: 'legends', service: 'hall', url: () => `${svc.hall}/legends`, bare: '/legends', pgbench: { schema: 'hall', script: pgbenchScript(legendsList()) } },
-      { name: 'GET /admin/orders (store)', key: 'admin-orders', service: 'store', url: () => `${svc.store}/admin/orders`, headers: token ? { authorization: `Bearer ${token}` } : undefined },
+      {
+        name: 'GET /products (store)',
+        key: 'products',
+        service: 'store',
+        url: () => `${svc.store}/products`,
+        bare: '/products',
+        pgbench: { schema: 'store', script: pgbenchScript(productsList()) },
+      },
+      {
+        name: 'GET /legends (hall)',
+        key: 'legends',
+        service: 'hall',
+        url: () => `${svc.hall}/legends`,
+        bare: '/legends',
+        pgbench: { schema: 'hall', script: pgbenchScript(legendsList()) },
+      },
+      {
+        name: 'GET /admin/orders (store)',
+        key: 'admin-orders',
+        service: 'store',
+        url: () => `${svc.store}/admin/orders`,
+        headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      },
     ];
     const small = new Map<string, LoadResult>();
     for (const l of lists) {
@@ -99,7 +127,13 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
       log(`  load (large data): ${l.name}`);
       try {
         const [big] = await measure({ url: l.url(), headers: l.headers });
-        rows.push({ metric, value: `${ms(big.p99)} (${ratio(big.p99 / before.p99)}; ${perSec(big.rps)})`, baseline: `one page of data: ${ms(before.p99)}; ${perSec(before.rps)}`, key, measured: big.p99 / before.p99 });
+        rows.push({
+          metric,
+          value: `${ms(big.p99)} (${ratio(big.p99 / before.p99)}; ${perSec(big.rps)})`,
+          baseline: `one page of data: ${ms(before.p99)}; ${perSec(before.rps)}`,
+          key,
+          measured: big.p99 / before.p99,
+        });
       } catch (err) {
         rows.push(failed(metric, err, key));
       }

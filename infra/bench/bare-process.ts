@@ -10,7 +10,14 @@ export type BareOptions = { newsletterSchema: string; ordersSchema: string; site
 export async function startBareServer(databaseUrl: string, opts: BareOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NEWSLETTER_SCHEMA: opts.newsletterSchema, ORDERS_SCHEMA: opts.ordersSchema, SITE_URL: opts.siteUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NEWSLETTER_SCHEMA: opts.newsletterSchema,
+      ORDERS_SCHEMA: opts.ordersSchema,
+      SITE_URL: opts.siteUrl,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

@@ -60,7 +60,11 @@ const send = (res: ServerResponse, status: number, payload: unknown) => {
 function memberOf(req: IncomingMessage): OrderMember | null {
   const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: string; email?: string; user_metadata?: { full_name?: string } };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub?: string;
+      email?: string;
+      user_metadata?: { full_name?: string };
+    };
     return claims.sub ? { id: claims.sub, email: claims.email ?? null, name: claims.user_metadata?.full_name ?? null } : null;
   } catch {
     return null;
@@ -116,4 +120,5 @@ const server = createServer((req, res) => {
   handle(req, res).catch((err: Error) => send(res, 500, { error: err.message }));
 });
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => server.close(() => Promise.all([...pools.values()].map((p) => p.end())).then(() => process.exit(0))));
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.once(sig, () => server.close(() => Promise.all([...pools.values()].map((p) => p.end())).then(() => process.exit(0))));

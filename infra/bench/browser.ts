@@ -4,7 +4,16 @@ import { installProbes } from './probes';
 
 export type { Browser, CDPSession, Page };
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The "slow 4G, mid-range phone" profile the budgets are written for. */
 export const MOBILE_THROTTLING = { latencyMs: 150, downloadBitsPerSec: 1.6e6, uploadBitsPerSec: 750e3, cpuSlowdown: 4 };
@@ -38,14 +47,20 @@ export async function openPage(browser: Browser, opts: PageOptions): Promise<Ope
   // tsx keeps function names by wrapping them in __name(); functions serialized into the page need it too.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await context.addInitScript(installProbes);
-  if (opts.flags) await context.addInitScript((flags: Record<string, string>) => Object.entries(flags).forEach(([k, v]) => localStorage.setItem(k, v)), opts.flags);
+  if (opts.flags)
+    await context.addInitScript((flags: Record<string, string>) => Object.entries(flags).forEach(([k, v]) => localStorage.setItem(k, v)), opts.flags);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   // Large enough to keep every script body for the runtime check.
   await cdp.send('Network.enable', { maxTotalBufferSize: 200e6, maxResourceBufferSize: 20e6 });
   if (opts.throttle) {
     const t = MOBILE_THROTTLING;
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latencyMs, downloadThroughput: t.downloadBitsPerSec / 8, uploadThroughput: t.uploadBitsPerSec / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: t.latencyMs,
+      downloadThroughput: t.downloadBitsPerSec / 8,
+      uploadThroughput: t.uploadBitsPerSec / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdown });
   }
   return {

@@ -50,7 +50,16 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     { label: '/products', key: 'products', path: '/products', remote: 'store', kind: 'area', options: mobile(), ok: [], error: null },
     { label: '/web-essentials', key: 'web-essentials', path: '/web-essentials', remote: 'webEssentials', kind: 'area', options: mobile(), ok: [], error: null },
     { label: '/sovereign-skies', key: 'sovereign-skies', path: '/sovereign-skies', remote: 'media', kind: 'area', options: mobile(), ok: [], error: null },
-    { label: '/dashboard (signed-in member, direct)', key: 'dashboard', path: '/dashboard', remote: 'store', kind: 'landing', options: mobile({ flags: RETURNING }), ok: [], error: null },
+    {
+      label: '/dashboard (signed-in member, direct)',
+      key: 'dashboard',
+      path: '/dashboard',
+      remote: 'store',
+      kind: 'landing',
+      options: mobile({ flags: RETURNING }),
+      ok: [],
+      error: null,
+    },
     { label: '/admin (signed-in admin)', key: 'admin', path: '/admin', remote: 'admin', options: mobile(), ok: [], error: null },
   ];
   const byKey = (k: string) => routes.find((r) => r.key === k)!;
@@ -94,13 +103,38 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     const site = med(r.ok, (x) => x.jsBytes.site);
     const remotes = med(r.ok, (x) => x.jsBytes.remotes);
     const baseline = r.remote ? `home (shell only) ${kb(homeJs)}` : `static hero page ${kb(staticJs)}`;
-    rows.push({ metric, value: `${kb(site + remotes)} (shell ${kb(site)} + remotes ${kb(remotes)})`, baseline, key: keyOf('js', r), measured: (site + remotes) / 1024 });
+    rows.push({
+      metric,
+      value: `${kb(site + remotes)} (shell ${kb(site)} + remotes ${kb(remotes)})`,
+      baseline,
+      key: keyOf('js', r),
+      measured: (site + remotes) / 1024,
+    });
     const trips = med(r.ok, (x) => x.roundTrips);
-    rows.push({ metric: `Serial round trips before heading: ${r.label}`, value: String(trips), baseline: `static hero page ${med(staticRuns, (x) => x.roundTrips)}`, ...(r.kind ? { key: keyOf('round-trips', r), measured: trips } : {}) });
+    rows.push({
+      metric: `Serial round trips before heading: ${r.label}`,
+      value: String(trips),
+      baseline: `static hero page ${med(staticRuns, (x) => x.roundTrips)}`,
+      ...(r.kind ? { key: keyOf('round-trips', r), measured: trips } : {}),
+    });
     const copies = med(r.ok, (x) => x.runtimeCopies);
     // Every page runs the shell, which carries the runtime: none found means a stale marker, not a pass.
-    if (copies === 0) rows.push(unavailable(`MF runtime copies: ${r.label}`, `no script contains '${MF_RUNTIME_MARKER}', not even the shell's: update MF_RUNTIME_MARKER`, `mf-runtime.${r.key}`));
-    else rows.push({ metric: `MF runtime copies: ${r.label}`, value: String(copies), baseline: 'one page, one runtime', key: `mf-runtime.${r.key}`, measured: copies });
+    if (copies === 0)
+      rows.push(
+        unavailable(
+          `MF runtime copies: ${r.label}`,
+          `no script contains '${MF_RUNTIME_MARKER}', not even the shell's: update MF_RUNTIME_MARKER`,
+          `mf-runtime.${r.key}`,
+        ),
+      );
+    else
+      rows.push({
+        metric: `MF runtime copies: ${r.label}`,
+        value: String(copies),
+        baseline: 'one page, one runtime',
+        key: `mf-runtime.${r.key}`,
+        measured: copies,
+      });
     log(`    ${r.label}: heading "${r.ok[0]!.heading}"`);
   }
 
@@ -112,14 +146,33 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     }
     const [lcp, sLcp] = [med(r.ok, (x) => x.lcp), med(staticRuns, (x) => x.lcp)];
     const n = `median of ${r.ok.length}`;
-    rows.push({ metric: `${name} LCP (${n})`, value: `${ms(lcp)} (${ratio(lcp / sLcp)})`, baseline: `static hero ${ms(sLcp)}`, key: keyOf('lcp-ratio', r), measured: lcp / sLcp });
+    rows.push({
+      metric: `${name} LCP (${n})`,
+      value: `${ms(lcp)} (${ratio(lcp / sLcp)})`,
+      baseline: `static hero ${ms(sLcp)}`,
+      key: keyOf('lcp-ratio', r),
+      measured: lcp / sLcp,
+    });
     rows.push({ metric: `${name} FCP (${n})`, value: ms(med(r.ok, (x) => x.fcp)), baseline: `static hero ${ms(med(staticRuns, (x) => x.fcp))}` });
     const tbt = med(r.ok, (x) => x.tbt);
-    rows.push({ metric: `${name} Total Blocking Time (${n})`, value: ms(tbt), baseline: `static hero ${ms(med(staticRuns, (x) => x.tbt))}`, key: `tbt.${r.key}`, measured: tbt });
+    rows.push({
+      metric: `${name} Total Blocking Time (${n})`,
+      value: ms(tbt),
+      baseline: `static hero ${ms(med(staticRuns, (x) => x.tbt))}`,
+      key: `tbt.${r.key}`,
+      measured: tbt,
+    });
     rows.push({ metric: `${name} CLS (${n})`, value: med(r.ok, (x) => x.cls).toFixed(3), baseline: `static hero ${med(staticRuns, (x) => x.cls).toFixed(3)}` });
   }
 
-  rows.push(...(await benchNavigation(stack, browser, log, routes.filter((r) => r.key === 'hall' || r.key === 'products'))));
+  rows.push(
+    ...(await benchNavigation(
+      stack,
+      browser,
+      log,
+      routes.filter((r) => r.key === 'hall' || r.key === 'products'),
+    )),
+  );
   return rows;
 }
 
@@ -143,9 +196,19 @@ async function benchNavigation(stack: Stack, browser: Browser, log: (s: string) 
       continue;
     }
     const n = `median of ${r.ok.length}`;
-    rows.push({ metric: `Cold nav home → ${t.path}: click to heading (${n})`, value: `${ms(med(r.ok, (x) => x.ms))} (+${kb(med(r.ok, (x) => x.jsBytes))} JS from hover on)`, baseline: `→ /contact (shell) ${baseMs}` });
+    rows.push({
+      metric: `Cold nav home → ${t.path}: click to heading (${n})`,
+      value: `${ms(med(r.ok, (x) => x.ms))} (+${kb(med(r.ok, (x) => x.jsBytes))} JS from hover on)`,
+      baseline: `→ /contact (shell) ${baseMs}`,
+    });
     const rt = med(r.ok, (x) => x.roundTrips);
-    rows.push({ metric: `Cold nav home → ${t.path}: serial round trips (${n})`, value: String(rt), baseline: `→ /contact (shell) ${baseRt}`, key, measured: rt });
+    rows.push({
+      metric: `Cold nav home → ${t.path}: serial round trips (${n})`,
+      value: String(rt),
+      baseline: `→ /contact (shell) ${baseRt}`,
+      key,
+      measured: rt,
+    });
   }
   return rows;
 }

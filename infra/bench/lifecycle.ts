@@ -40,7 +40,7 @@ export function cleanupAll(): Promise<void> {
       try {
         await withTimeout(Promise.resolve().then(c.run), 40_000, `cleanup: ${c.name}`);
       } catch (err) {
-        console.error(`! cleanup of ${c.name} failed: ${(err as Error).message.split("\n")[0]}`);
+        console.error(`! cleanup of ${c.name} failed: ${(err as Error).message.split('\n')[0]}`);
       }
     }
   })();

@@ -38,7 +38,17 @@ export type Target = {
 };
 
 /** `total` counts answers; `errors` requests that got none (timeouts, resets); `byStatus` answers per status. */
-export type LoadResult = { rps: number; okRps: number; p50: number; p99: number; ok: number; total: number; errors: number; byStatus: Record<number, number>; statuses: string };
+export type LoadResult = {
+  rps: number;
+  okRps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  total: number;
+  errors: number;
+  byStatus: Record<number, number>;
+  statuses: string;
+};
 
 type Sample = { latencies: number[]; statuses: Map<number, number>; errors: number; seconds: number };
 
@@ -81,7 +91,10 @@ const empty = (): Sample => ({ latencies: [], statuses: new Map(), errors: 0, se
 
 function summary(s: Sample): LoadResult {
   const ok = [...s.statuses].filter(([c]) => c >= 200 && c < 300).reduce((sum, [, n]) => sum + n, 0);
-  const statuses = [...s.statuses].map(([c, n]) => `${n}×${c}`).concat(s.errors ? [`${s.errors} errors`] : []).join(', ');
+  const statuses = [...s.statuses]
+    .map(([c, n]) => `${n}×${c}`)
+    .concat(s.errors ? [`${s.errors} errors`] : [])
+    .join(', ');
   return {
     rps: s.latencies.length / s.seconds,
     okRps: ok / s.seconds,

@@ -24,7 +24,10 @@ type PhaseName = (typeof PHASE_NAMES)[number];
 /** BENCH_PHASES: a comma list of `browser` and `api` (both when unset), e.g. BENCH_PHASES=api. */
 export function selectedPhases(raw = process.env.BENCH_PHASES): Set<PhaseName> {
   if (raw === undefined || raw.trim() === '') return new Set(PHASE_NAMES);
-  const names = raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(PHASE_NAMES as readonly string[]).includes(n));
   if (unknown.length || names.length === 0) throw new Error(`BENCH_PHASES takes a comma list of ${PHASE_NAMES.join(', ')}; got ${JSON.stringify(raw)}`);
   return new Set(names as PhaseName[]);
@@ -60,7 +63,9 @@ async function run(rows: Row[], notes: string[], phases: Set<PhaseName>): Promis
   if (phases.has('browser')) {
     const browser = await launchBrowser();
     log('Browser figures (Chromium, mobile throttling)…');
-    rows.push(...(await runPhase({ name: 'browser', reserveMs: phases.has('api') ? BACKEND_RESERVE_MS : 20_000, work: (s) => benchFrontend(s, browser, log) }, ctx)));
+    rows.push(
+      ...(await runPhase({ name: 'browser', reserveMs: phases.has('api') ? BACKEND_RESERVE_MS : 20_000, work: (s) => benchFrontend(s, browser, log) }, ctx)),
+    );
     await browser.close();
   }
   if (phases.has('api')) {

@@ -48,7 +48,10 @@ export const ORDER_SQL = {
 
 /** A refusal the route throws (404, 409): the caller rolls the transaction back and answers it. */
 export class OrderRefused extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -84,7 +87,13 @@ function orderDetail(row: DbRow, history: DbRow[], handle: string) {
  * One product order, inside the caller's transaction: 201 with the new order, 200 with the
  * member's order that still awaits payment, or OrderRefused. `key` is the Idempotency-Key.
  */
-export async function createOrder(run: Run, member: OrderMember, ref: string, key: string | undefined, opts: { handle: string; siteUrl: string }): Promise<OrderAnswer> {
+export async function createOrder(
+  run: Run,
+  member: OrderMember,
+  ref: string,
+  key: string | undefined,
+  opts: { handle: string; siteUrl: string },
+): Promise<OrderAnswer> {
   const scope = `orders:${member.id}`;
   if (key) {
     const claimed = await run(ORDER_SQL.claimKey, [scope, key]);
@@ -116,7 +125,11 @@ async function placeOrder(run: Run, member: OrderMember, ref: string, { handle, 
   const row: DbRow = { ...order, product_slug: product.slug, product_title: product.title, product_type: product.type };
   if (member.email) {
     const payUrl = store.cashAppUrl(handle, row.amount_cents, null);
-    const mail = orderCreatedMail({ to: member.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, payUrl, new URL(store.orderPath(row.id), siteUrl).toString());
+    const mail = orderCreatedMail(
+      { to: member.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents },
+      payUrl,
+      new URL(store.orderPath(row.id), siteUrl).toString(),
+    );
     await run(ORDER_SQL.enqueueMail, [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind ?? 'generic']);
   }
   return { status: 201, body: orderDetail(row, [first], handle) };

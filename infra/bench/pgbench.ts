@@ -18,10 +18,28 @@ export async function runPgbench(db: PgTarget, schema: string, script: string, t
   const { dir, remove } = makeTempDir('pgbench');
   try {
     writeFileSync(join(dir, 'script.sql'), script);
-    const args = ['-n', '-c', String(LOAD.connections), '-j', '2', '-T', String(LOAD.seconds), '-M', 'extended', '-f', join(dir, 'script.sql'), '-l', '--log-prefix', join(dir, 'tx')];
+    const args = [
+      '-n',
+      '-c',
+      String(LOAD.connections),
+      '-j',
+      '2',
+      '-T',
+      String(LOAD.seconds),
+      '-M',
+      'extended',
+      '-f',
+      join(dir, 'script.sql'),
+      '-l',
+      '--log-prefix',
+      join(dir, 'tx'),
+    ];
     args.push('-h', db.host, '-p', String(db.port), '-U', 'postgres', db.database);
     const out = await new Promise<string>((resolve, reject) => {
-      const child = spawn('pgbench', args, { env: { ...process.env, PGPASSWORD: db.password, PGOPTIONS: `-c search_path=${schema},public` }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('pgbench', args, {
+        env: { ...process.env, PGPASSWORD: db.password, PGOPTIONS: `-c search_path=${schema},public` },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let text = '';
       child.stdout.on('data', (c: Buffer) => (text += c));
       child.stderr.on('data', (c: Buffer) => (text += c));

@@ -17,7 +17,10 @@ export function installProbes(): void {
   (window as unknown as { __bench: ProbeState }).__bench = state;
   const observe = (type: string, each: (e: PerformanceEntry & Record<string, unknown>) => void) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => each(e as PerformanceEntry & Record<string, unknown>))).observe({ type, buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => each(e as PerformanceEntry & Record<string, unknown>))).observe({
+        type,
+        buffered: true,
+      });
     } catch {
       // entry type unsupported: that figure stays null
     }

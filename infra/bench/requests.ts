@@ -25,7 +25,17 @@ export class RequestLog {
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.redirectResponse) return;
       this.wallOffset ??= e.wallTime * 1000 - e.timestamp * 1000;
-      this.reqs.set(e.requestId, { id: e.requestId, url: e.request.url, type: e.type ?? 'Other', start: e.timestamp * 1000, responded: null, end: null, status: null, bodyBytes: 0, failed: false });
+      this.reqs.set(e.requestId, {
+        id: e.requestId,
+        url: e.request.url,
+        type: e.type ?? 'Other',
+        start: e.timestamp * 1000,
+        responded: null,
+        end: null,
+        status: null,
+        bodyBytes: 0,
+        failed: false,
+      });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = this.reqs.get(e.requestId);

@@ -31,7 +31,8 @@ export async function createOrderBaseline(db: pg.Client): Promise<void> {
     [ORDER_TABLES],
   );
   // The definition names its table as this connection sees it: store.products, unless store is on the search path.
-  for (const fk of rows) await db.query(`alter table ${to}."${fk.tbl}" add constraint "${fk.name}" ${fk.def.replace(/REFERENCES (store\.)?/, `REFERENCES ${to}.`)}`);
+  for (const fk of rows)
+    await db.query(`alter table ${to}."${fk.tbl}" add constraint "${fk.name}" ${fk.def.replace(/REFERENCES (store\.)?/, `REFERENCES ${to}.`)}`);
   // The same statistics on both sides, so the planner picks the same plans for the service's statements and the twin's.
   for (const t of ORDER_TABLES) await db.query(`analyze store."${t}", ${to}."${t}"`);
 }

@@ -27,7 +27,12 @@ export function productsList(): Workload {
   return {
     schema: 'store',
     transaction: false,
-    statements: [{ text: `select * from "products" where "is_active" = $1 and "type" in (${list(2, types.length)}) order by "price_cents", "slug"`, values: [true, ...types] }],
+    statements: [
+      {
+        text: `select * from "products" where "is_active" = $1 and "type" in (${list(2, types.length)}) order by "price_cents", "slug"`,
+        values: [true, ...types],
+      },
+    ],
   };
 }
 
@@ -52,7 +57,10 @@ export function newsletterSignup(schema: string, email: string | Expr, hashes?: 
   const address = hashes?.address ?? sha256((email as string).toLowerCase());
   const token = hashes?.token ?? sha256(randomBytes(32).toString('base64url'));
   const lockKey = address instanceof Expr ? new Expr(`'${FORM}:' || ${address.sql}`) : `${FORM}:${address}`;
-  const mail = newsletterWelcomeMail(typeof email === 'string' ? email : 'someone@example.com', `http://localhost/unsubscribe?token=${randomBytes(32).toString('base64url')}`);
+  const mail = newsletterWelcomeMail(
+    typeof email === 'string' ? email : 'someone@example.com',
+    `http://localhost/unsubscribe?token=${randomBytes(32).toString('base64url')}`,
+  );
   return {
     schema,
     transaction: true,
@@ -96,5 +104,7 @@ export function pgbenchScript(w: Workload, preamble: string[] = []): string {
 export function pgbenchNewsletter(schema: string): string {
   const email = new Expr(`'pgbench-' || :client_id || '-' || :r || '@bench.local'`);
   const hash = (e: string) => new Expr(`encode(sha256(convert_to(${e}, 'UTF8')), 'hex')`);
-  return pgbenchScript(newsletterSignup(schema, email, { address: hash(`lower(${email.sql})`), token: hash(`${email.sql} || 'token'`) }), ['\\set r random(1, 1000000000000)']);
+  return pgbenchScript(newsletterSignup(schema, email, { address: hash(`lower(${email.sql})`), token: hash(`${email.sql} || 'token'`) }), [
+    '\\set r random(1, 1000000000000)',
+  ]);
 }

@@ -18,7 +18,8 @@ function benchOffset(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 9600;
   const n = Number(raw);
   // The highest base port is 54329 (PostgreSQL); everything must stay below 65536.
-  if (!Number.isInteger(n) || n < 1 || n + 54329 > 65535) throw new Error(`BENCH_PORT_OFFSET must be an integer from 1 to ${65535 - 54329}, not ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(n) || n < 1 || n + 54329 > 65535)
+    throw new Error(`BENCH_PORT_OFFSET must be an integer from 1 to ${65535 - 54329}, not ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -134,7 +135,12 @@ export async function startStack(timeoutMs: number, log: (s: string) => void): P
     services: Object.fromEntries(Object.keys(config.services).map((name) => [name, `http://localhost:${port(SERVICE_PORTS[name]!)}`])),
   };
   for (const manifest of Object.values(config.remotes)) await waitFor(manifest, deadline);
-  log(output.filter((l) => /built|up to date/.test(l)).join('; ').trim());
+  log(
+    output
+      .filter((l) => /built|up to date/.test(l))
+      .join('; ')
+      .trim(),
+  );
   const dataDir = join(ROOT, BENCH_DATA_DIR);
   return {
     site,
@@ -155,5 +161,4 @@ export const readSecret = (stack: Stack, name: string) => readFileSync(join(stac
 /** The launcher's admin: its password and its authenticator's TOTP secret. */
 export const adminCredentials = (stack: Stack) => JSON.parse(readSecret(stack, 'local-admin.json')) as { email: string; password: string; totpSecret: string };
 
-export const databaseUrl = (stack: Stack) =>
-  `postgres://postgres:${encodeURIComponent(readSecret(stack, 'pg-password'))}@127.0.0.1:${stack.pgPort}/sqw`;
+export const databaseUrl = (stack: Stack) => `postgres://postgres:${encodeURIComponent(readSecret(stack, 'pg-password'))}@127.0.0.1:${stack.pgPort}/sqw`;

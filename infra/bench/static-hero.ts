@@ -24,7 +24,8 @@ async function captureHero(browser: Browser, url: string, opts: PageOptions): Pr
       // Keep the hero and the elements that wrap it; drop every other branch of the page.
       const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
       const path: number[] = [];
-      for (let el: Element = hero; el !== document.getElementById('root'); el = el.parentElement!) path.unshift(Array.from(el.parentElement!.children).indexOf(el));
+      for (let el: Element = hero; el !== document.getElementById('root'); el = el.parentElement!)
+        path.unshift(Array.from(el.parentElement!.children).indexOf(el));
       let node: Element = root;
       for (const i of path) {
         const keep = node.children[i]!;

@@ -2,7 +2,13 @@ import type { CheckedRow } from './budgets';
 
 const HEAD = ['metric', 'value', 'baseline (same run)', 'budget', 'pass/fail'] as const;
 
-const cells = (r: CheckedRow) => [r.metric, r.value, r.baseline, r.budget || '—', r.verdict === 'met' ? 'pass' : r.verdict === 'missed' ? 'FAIL' : r.verdict || '—'];
+const cells = (r: CheckedRow) => [
+  r.metric,
+  r.value,
+  r.baseline,
+  r.budget || '—',
+  r.verdict === 'met' ? 'pass' : r.verdict === 'missed' ? 'FAIL' : r.verdict || '—',
+];
 
 /** A plain-text table that reads well in a terminal and pastes into a README as-is. */
 export function formatTable(rows: CheckedRow[]): string {

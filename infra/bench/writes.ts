@@ -37,7 +37,9 @@ export async function benchWrites(ctx: WriteContext): Promise<Row[]> {
   // workers would go on sending to the mail catcher under the figures measured next. They are
   // all to the bench's own addresses.
   for (const schema of ['site', 'store']) {
-    await ctx.db.query(`delete from ${schema}.outbox where status = 'pending' and to_address like '%@bench.local'`).catch((err: Error) => ctx.log(`  ${schema} mails not dropped: ${err.message}`));
+    await ctx.db
+      .query(`delete from ${schema}.outbox where status = 'pending' and to_address like '%@bench.local'`)
+      .catch((err: Error) => ctx.log(`  ${schema} mails not dropped: ${err.message}`));
   }
   return rows;
 }
@@ -58,7 +60,10 @@ async function benchNewsletter({ stack, bareUrl, pgTarget, log }: WriteContext):
   log('  load: POST /newsletter');
   try {
     const body = newsletterBody(run);
-    const [s, b] = await measure({ url: `${stack.config.services.site}/newsletter`, method: 'POST', body, forwardedFor: true }, { url: `${bareUrl}/newsletter`, method: 'POST', body });
+    const [s, b] = await measure(
+      { url: `${stack.config.services.site}/newsletter`, method: 'POST', body, forwardedFor: true },
+      { url: `${bareUrl}/newsletter`, method: 'POST', body },
+    );
     const sp = writeLoadProblem(s, 200);
     const bp = writeLoadProblem(b, 200);
     if (sp || bp) throw new Error(sp ? `service: ${sp}` : `bare: ${bp}`);
@@ -92,11 +97,21 @@ async function benchOrders({ stack, db, bareUrl, adminToken, log }: WriteContext
     await createOrderBaseline(db);
     const service = orderRequests(members, products, run);
     const bare = orderRequests(standInMembers(members[0]!, members.length * 4), products, run);
-    const [s, b] = await measure({ url: `${stack.config.services.store}/orders`, method: 'POST', request: service.next }, { url: `${bareUrl}/orders`, method: 'POST', request: bare.next });
+    const [s, b] = await measure(
+      { url: `${stack.config.services.store}/orders`, method: 'POST', request: service.next },
+      { url: `${bareUrl}/orders`, method: 'POST', request: bare.next },
+    );
     const sp = orderLoadProblem(s, service);
     const bp = orderLoadProblem(b, bare);
     if (sp || bp) throw new Error(sp ? `service: ${sp}` : `bare: ${bp}`);
-    return ratioRows(name, key, s, b, `bare ${perSec(b.okRps)} (${members.length} members × ${Math.min(products.length, ORDERS_PER_MEMBER)} products)`, 'orders created');
+    return ratioRows(
+      name,
+      key,
+      s,
+      b,
+      `bare ${perSec(b.okRps)} (${members.length} members × ${Math.min(products.length, ORDERS_PER_MEMBER)} products)`,
+      'orders created',
+    );
   } catch (err) {
     return [failed(metric, err, key)];
   }
@@ -118,8 +133,16 @@ async function makeMembers(stack: Stack, adminToken: string, count: number): Pro
   };
   const one = async (i: number): Promise<BenchMember> => {
     const email = `bench-${run}-member-${i}@bench.local`;
-    const link = await post<{ hashed_token: string }>('/admin/generate_link', { type: 'magiclink', email, data: { full_name: `Bench Member ${i}` } }, { authorization: `Bearer ${adminToken}` });
-    const session = await post<{ access_token: string; user: { id: string } }>('/verify', { type: 'magiclink', token_hash: link.hashed_token }, { 'x-forwarded-for': `172.${16 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}` });
+    const link = await post<{ hashed_token: string }>(
+      '/admin/generate_link',
+      { type: 'magiclink', email, data: { full_name: `Bench Member ${i}` } },
+      { authorization: `Bearer ${adminToken}` },
+    );
+    const session = await post<{ access_token: string; user: { id: string } }>(
+      '/verify',
+      { type: 'magiclink', token_hash: link.hashed_token },
+      { 'x-forwarded-for': `172.${16 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}` },
+    );
     return { id: session.user.id, email, token: session.access_token };
   };
   const members: BenchMember[] = new Array(count);

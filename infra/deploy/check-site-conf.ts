@@ -79,7 +79,9 @@ function stub(name: string, dying = () => false, runtimeConfig?: unknown, page?:
     req.on('end', () => {
       if (dying()) return void req.socket.destroy();
       if (runtimeConfig && req.url === '/runtime-config') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(runtimeConfig));
+        res
+          .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' })
+          .end(JSON.stringify(runtimeConfig));
         return;
       }
       if (page && req.url?.startsWith('/compose/')) {
@@ -110,7 +112,13 @@ const composer =
     return { status: pathAndQuery.startsWith('/no-such-page') ? 404 : 200, html: document().replace('</body>', `${composedMark(pathAndQuery)}</body>`) };
   };
 
-type RuntimeConfig = { remotes: Record<string, string>; services: Record<string, string>; supabaseAnonKey: string; routes: unknown[]; versions: Record<string, string> };
+type RuntimeConfig = {
+  remotes: Record<string, string>;
+  services: Record<string, string>;
+  supabaseAnonKey: string;
+  routes: unknown[];
+  versions: Record<string, string>;
+};
 
 type Seen = { service: string; method: string; url: string; xff: string; bodyBytes: number };
 
@@ -137,12 +145,18 @@ async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, site
 
   expect(html.includes(composedMark('/')), '/ is the page the site service composed');
   const route = await get('/sqw-hall?legend=abc');
-  expect(route.status === 200 && (await route.text()).includes(composedMark('/sqw-hall?legend=abc')) && header(route, 'cache-control') === 'no-cache', 'a page is composed for its path and query, no-cache');
+  expect(
+    route.status === 200 && (await route.text()).includes(composedMark('/sqw-hall?legend=abc')) && header(route, 'cache-control') === 'no-cache',
+    'a page is composed for its path and query, no-cache',
+  );
   const notFound = await get('/no-such-page');
   expect(notFound.status === 404 && (await notFound.text()).includes(composedMark('/no-such-page')), "an unknown path keeps the composer's 404 and its page");
   const fallback = await get(COMPOSER_DOWN);
   const plain = await fallback.text();
-  expect(fallback.status === 200 && plain.includes('id="root"') && !plain.includes('<!--composed'), 'a page the composer cannot make is the plain app (index.html)');
+  expect(
+    fallback.status === 200 && plain.includes('id="root"') && !plain.includes('<!--composed'),
+    'a page the composer cannot make is the plain app (index.html)',
+  );
 
   const main = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
   expect(main, 'index.html references a hashed main script');
@@ -164,7 +178,10 @@ async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, site
   const chunk = parsed.shared.flatMap((s) => s.assets.js.sync)[0];
   const chunkRes = await get(`${hallBase}${chunk}`);
   await chunkRes.arrayBuffer();
-  expect(chunkRes.status === 200 && header(chunkRes, 'cache-control') === 'public, max-age=31536000, immutable', `a remote chunk (${chunk}) is immutable, one Cache-Control`);
+  expect(
+    chunkRes.status === 200 && header(chunkRes, 'cache-control') === 'public, max-age=31536000, immutable',
+    `a remote chunk (${chunk}) is immutable, one Cache-Control`,
+  );
   expect(header(chunkRes, 'content-security-policy') !== '', 'remote files carry the security headers');
   for (const missing of [`${hallBase}gone.0123abcd.js`, '/remotes/hall/mf-manifest.json', '/remotes/nope/0123456789ab/remoteEntry.js', '/gone.0123abcd.js']) {
     const res = await get(missing);
@@ -174,8 +191,17 @@ async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, site
   const cfg = await get('/config.json');
   expect(cfg.status === 200 && header(cfg, 'cache-control') === 'no-cache', `/config.json is no-cache, once (got "${header(cfg, 'cache-control')}")`);
   expect(JSON.stringify(await cfg.json()) === JSON.stringify(config), "/config.json is the site service's /runtime-config");
-  for (const [method, path] of [['GET', '/api/site/deploy/releases'], ['POST', '/api/site/deploy/releases'], ['POST', '/api/site//deploy/releases/rollback'], ['GET', '/api/site/%64eploy/releases']] as const) {
-    const res = await get(path, { method, headers: { 'x-deploy-key': 'any', 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+  for (const [method, path] of [
+    ['GET', '/api/site/deploy/releases'],
+    ['POST', '/api/site/deploy/releases'],
+    ['POST', '/api/site//deploy/releases/rollback'],
+    ['GET', '/api/site/%64eploy/releases'],
+  ] as const) {
+    const res = await get(path, {
+      method,
+      headers: { 'x-deploy-key': 'any', 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
     const text = await res.text();
     expect(res.status === 404 && !text.includes('"service"'), `${method} ${path} is a 404 at the gateway, never reaching the site service (got ${res.status})`);
   }
@@ -185,9 +211,15 @@ async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, site
   for (const [path, file] of Object.entries(CRAWLER_FILES)) {
     const res = await get(path);
     const text = await res.text();
-    expect(res.status === 200 && text === `${file.body}site` && header(res, 'content-type') === file.type, `${path} is the site service's (got ${res.status} "${text.slice(0, 60)}")`);
+    expect(
+      res.status === 200 && text === `${file.body}site` && header(res, 'content-type') === file.type,
+      `${path} is the site service's (got ${res.status} "${text.slice(0, 60)}")`,
+    );
     expect(header(res, 'cache-control') === CRAWLER_CACHE, `${path} keeps the site service's caching, once (got "${header(res, 'cache-control')}")`);
-    expect(header(res, 'x-content-type-options') === 'nosniff' && header(res, 'content-security-policy') !== '' && header(res, 'x-frame-options') === 'DENY', `${path} carries the security headers, nosniff once`);
+    expect(
+      header(res, 'x-content-type-options') === 'nosniff' && header(res, 'content-security-policy') !== '' && header(res, 'x-frame-options') === 'DENY',
+      `${path} carries the security headers, nosniff once`,
+    );
   }
 
   // Prefix stripped, client address from the connection: 127.0.0.1 is no trusted proxy here.
@@ -226,20 +258,36 @@ async function httpChecks(base: string, config: RuntimeConfig, { stopMedia, site
     }
     return out;
   };
-  const post = (key?: string): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: '{}' });
+  const post = (key?: string): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: '{}',
+  });
   const gets = await statuses(6, {});
-  expect(gets.every((c) => c === 200), `GETs are retried past a dying pod (got ${gets.join(',')})`);
+  expect(
+    gets.every((c) => c === 200),
+    `GETs are retried past a dying pod (got ${gets.join(',')})`,
+  );
   const keyed = [];
   for (let i = 0; i < 6; i++) keyed.push(...(await statuses(1, post(`check-key-${i}-${Date.now()}`))));
-  expect(keyed.every((c) => c === 200), `POSTs with an Idempotency-Key are retried past a dying pod (got ${keyed.join(',')})`);
+  expect(
+    keyed.every((c) => c === 200),
+    `POSTs with an Idempotency-Key are retried past a dying pod (got ${keyed.join(',')})`,
+  );
   const bare = await statuses(6, post());
-  expect(bare.includes(503) && bare.every((c) => c === 200 || c === 503), `POSTs without a key are not sent twice: 503 when their pod died (got ${bare.join(',')})`);
+  expect(
+    bare.includes(503) && bare.every((c) => c === 200 || c === 503),
+    `POSTs without a key are not sent twice: 503 when their pod died (got ${bare.join(',')})`,
+  );
   siteDying(false);
 
   await stopMedia();
   const down = await get('/api/media/proposals');
   const body = (await down.json().catch(() => ({}))) as { error?: { code: string } };
-  expect(down.status === 503 && header(down, 'retry-after') === '5' && body.error?.code === 'service_unavailable', `a service with no pod answers 503 + Retry-After in the error shape (got ${down.status})`);
+  expect(
+    down.status === 503 && header(down, 'retry-after') === '5' && body.error?.code === 'service_unavailable',
+    `a service with no pod answers 503 + Retry-After in the error shape (got ${down.status})`,
+  );
   expect(header(down, 'content-security-policy') !== '', 'the 503 page keeps the security headers');
 }
 
@@ -249,13 +297,22 @@ async function browserChecks(base: string, dir: string, accessLog: string, signa
     const load = await loadPage(base + page, join(dir, 'chromium'), signal);
     const refusals = cspRefusals(load);
     expect(refusals.length === 0, `${page} renders with no CSP refusal: ${refusals.join(' | ')}`);
-    expect(load.dom.includes('<footer'), `${page} rendered the shell (header and footer)${load.dom.includes('<footer') ? '' : `; the page logged: ${load.consoleLines.slice(0, 3).join(' | ') || 'nothing'}`}`);
+    expect(
+      load.dom.includes('<footer'),
+      `${page} rendered the shell (header and footer)${load.dom.includes('<footer') ? '' : `; the page logged: ${load.consoleLines.slice(0, 3).join(' | ') || 'nothing'}`}`,
+    );
     const remote = REMOTE_OF_PAGE[page];
     const log = readFileSync(accessLog, 'utf8');
     if (remote) {
-      expect(new RegExp(`GET /remotes/${remote}/[0-9a-f]{12}/remoteEntry\\.js`).test(log), `${page} loaded the ${remote} remote's entry from its version folder`);
+      expect(
+        new RegExp(`GET /remotes/${remote}/[0-9a-f]{12}/remoteEntry\\.js`).test(log),
+        `${page} loaded the ${remote} remote's entry from its version folder`,
+      );
       // publicPath 'auto': the remote's chunks must come from beside its manifest.
-      expect(new RegExp(`GET /remotes/${remote}/[^ ]+\\.[0-9a-f]{8}\\.js HTTP/1\\.1" 200`).test(log), `${page} loaded ${remote} chunks from /remotes/${remote}/`);
+      expect(
+        new RegExp(`GET /remotes/${remote}/[^ ]+\\.[0-9a-f]{8}\\.js HTTP/1\\.1" 200`).test(log),
+        `${page} loaded ${remote} chunks from /remotes/${remote}/`,
+      );
     }
   }
   const browserRequests = readFileSync(accessLog, 'utf8')
@@ -292,7 +349,11 @@ async function main(signal: AbortSignal): Promise<void> {
     renameSync(out, join(srv, 'remotes', r.name, versions[r.name]!));
   }
   // As the image does, for gzip_static.
-  await promisify(execFile)('find', [srv, '-type', 'f', '(', '-name', '*.js', '-o', '-name', '*.json', '-o', '-name', '*.html', ')', '-exec', 'gzip', '-9', '--keep', '{}', '+'], { signal });
+  await promisify(execFile)(
+    'find',
+    [srv, '-type', 'f', '(', '-name', '*.js', '-o', '-name', '*.json', '-o', '-name', '*.html', ')', '-exec', 'gzip', '-9', '--keep', '{}', '+'],
+    { signal },
+  );
 
   const port = await freePort();
   const remotePort = await freePort();

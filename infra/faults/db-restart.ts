@@ -70,7 +70,10 @@ export const dbRestart = () =>
       const rows = (await client.query<{ id: string }>("select id from hall.sqw_submissions where name like 'Fault %'")).rows;
       const stored = new Set(rows.map((r) => r.id));
       check(rows.length === accepted.length, `stored ${rows.length} rows for ${accepted.length} accepted submissions`);
-      check(accepted.every((a) => stored.has(a.id)), 'an accepted submission is missing from the database');
+      check(
+        accepted.every((a) => stored.has(a.id)),
+        'an accepted submission is missing from the database',
+      );
     } finally {
       await client.end();
     }

@@ -57,7 +57,10 @@ export const gracefulShutdown = () =>
     const servedAcrossSignal = served.filter((r) => r.startedBeforeSignal && r.endedAfterSignal).length;
     const refused = results.filter((r) => r.error === 'ECONNREFUSED' || r.status === 503).length;
     check(dropped.length === 0, `${dropped.length} requests were dropped mid-flight: ${[...new Set(dropped.map((d) => d.error))].join(', ')}`);
-    check(results.every((r) => r.error || r.status === 200 || r.status === 503), 'a request got an answer other than 200 or 503');
+    check(
+      results.every((r) => r.error || r.status === 200 || r.status === 503),
+      'a request got an answer other than 200 or 503',
+    );
     check(servedAcrossSignal > 0, 'no request was in flight when SIGTERM arrived, so nothing was proven');
     check(exitCode === 0, `the service exited with ${exitCode} instead of a clean 0`);
     return `graceful-shutdown: ${served.length} served (${servedAcrossSignal} finished after SIGTERM), ${refused} refused cleanly, 0 dropped, exit 0`;

@@ -54,7 +54,12 @@ export const revocation = () =>
     const aal2 = async (s: Session) => (await withSecondFactor(`${auth.url}/auth/v1`, ANON, s)).session;
     const chief = await aal2(await signIn('chief@example.com'));
     const create = async (name: string, role: 'user' | 'admin') => {
-      const res = await call('POST', '/admin/users', { email: `${name}@example.com`, password: PASSWORD, email_confirm: true, app_metadata: { role } }, chief.access_token);
+      const res = await call(
+        'POST',
+        '/admin/users',
+        { email: `${name}@example.com`, password: PASSWORD, email_confirm: true, app_metadata: { role } },
+        chief.access_token,
+      );
       check(res.status === 200, `creating ${name} failed: ${res.status} ${JSON.stringify(res.json)}`);
       const session = await signIn(`${name}@example.com`);
       return role === 'admin' ? aal2(session) : session;
@@ -131,7 +136,9 @@ export const revocation = () =>
       update(banned, { ban_duration: '24h' }),
       call('DELETE', `/admin/users/${deleted.user.id}`, {}, chief.access_token).then((r) => check(r.status === 200, `delete failed: ${r.status}`)),
       call('POST', '/logout?scope=global', undefined, signedOut.access_token).then((r) => check(r.status === 204, `logout failed: ${r.status}`)),
-      call('PUT', '/user', { password: 'revocation-password-2', current_password: PASSWORD }, changer.access_token).then((r) => check(r.status === 200, `password change failed: ${r.status}`)),
+      call('PUT', '/user', { password: 'revocation-password-2', current_password: PASSWORD }, changer.access_token).then((r) =>
+        check(r.status === 200, `password change failed: ${r.status}`),
+      ),
     ]);
     const slowest = await expectEverywhere(expectations, changedAt);
 
@@ -150,7 +157,14 @@ export const revocation = () =>
     await sleep(1000);
     await db.restart();
     const back = Date.now();
-    while (Date.now() - back < 30_000 && (await fetch(`${auth.url}/readyz`).then((r) => r.status, () => 0)) !== 200) await sleep(100);
+    while (
+      Date.now() - back < 30_000 &&
+      (await fetch(`${auth.url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    )
+      await sleep(100);
     const bannedAfterRestartAt = Date.now();
     await update(bannedLater, { ban_duration: '24h' });
     const afterRestart = await expectEverywhere(

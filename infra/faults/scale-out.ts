@@ -192,8 +192,17 @@ function upstreamStats(accessLog: string, replicas: Running[]) {
 
 /** The first errors the replicas logged, so a failed run says why a request failed. */
 function serverErrors(replicas: Running[]): string {
-  const lines = replicas.flatMap((r) => readFileSync(r.logFile, 'utf8').split('\n').filter((l) => /"level":(50|60)/.test(l)));
-  return lines.length ? `; the replicas logged: ${lines.slice(0, 3).map((l) => l.slice(0, 600)).join(' | ')}` : '';
+  const lines = replicas.flatMap((r) =>
+    readFileSync(r.logFile, 'utf8')
+      .split('\n')
+      .filter((l) => /"level":(50|60)/.test(l)),
+  );
+  return lines.length
+    ? `; the replicas logged: ${lines
+        .slice(0, 3)
+        .map((l) => l.slice(0, 600))
+        .join(' | ')}`
+    : '';
 }
 
 async function exercise(stage: Stage, signal: AbortSignal): Promise<string> {

@@ -21,7 +21,9 @@ const SELECTOR_OPTIONS = ['--changed-files-ignore-pattern=**/*.md', '--changed-f
 function pnpmList(root: string, filter: string[]): Pkg[] {
   const out = execFileSync('pnpm', [...filter, ...SELECTOR_OPTIONS, 'list', '--json', '--depth', '-1'], { cwd: root, encoding: 'utf8' });
   const listed = JSON.parse(out || '[]') as { name: string; path: string }[];
-  return listed.map(({ name, path }) => ({ name, path, scripts: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')).scripts ?? {} })).sort((a, b) => a.name.localeCompare(b.name));
+  return listed
+    .map(({ name, path }) => ({ name, path, scripts: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')).scripts ?? {} }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The tags a package's `test:e2e` script passes to Playwright (`--grep "@hall\b|@journey\b"`). */

@@ -4,7 +4,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { REMOTES, ROOT, SHELL, type AppSpec } from './topology';
 
-const SHARED_INPUTS = ['infra/src/build.ts', 'shared/ui/src', 'shared/platform/src', 'shared/router/src', 'shared/contracts/src', 'shared/rspack-preset', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = [
+  'infra/src/build.ts',
+  'shared/ui/src',
+  'shared/platform/src',
+  'shared/router/src',
+  'shared/contracts/src',
+  'shared/rspack-preset',
+  'pnpm-lock.yaml',
+];
 
 function walk(path: string, out: string[]): void {
   if (!existsSync(path)) return;
@@ -16,7 +24,15 @@ function walk(path: string, out: string[]): void {
 /** A fingerprint of everything a frontend build reads (paths, sizes, mtimes). */
 function fingerprint(app: AppSpec): string {
   const files: string[] = [];
-  for (const p of [join(app.dir, 'src'), join(app.dir, 'scripts'), join(app.dir, 'rspack.config.mjs'), join(app.dir, 'routes.json'), join(app.dir, 'package.json'), ...SHARED_INPUTS]) walk(join(ROOT, p), files);
+  for (const p of [
+    join(app.dir, 'src'),
+    join(app.dir, 'scripts'),
+    join(app.dir, 'rspack.config.mjs'),
+    join(app.dir, 'routes.json'),
+    join(app.dir, 'package.json'),
+    ...SHARED_INPUTS,
+  ])
+    walk(join(ROOT, p), files);
   return createHash('sha256').update(files.sort().join('\n')).digest('hex');
 }
 

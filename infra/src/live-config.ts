@@ -38,7 +38,9 @@ export function liveConfigSource(siteUrl: string, freshMs = 250) {
 export function composedPages(siteUrl: string) {
   return async (pathAndQuery: string) => {
     try {
-      const res = await fetch(new URL(`/compose${pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`}`, siteUrl), { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(new URL(`/compose${pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`}`, siteUrl), {
+        signal: AbortSignal.timeout(5000),
+      });
       if (res.status >= 500) {
         await res.body?.cancel();
         return null;

@@ -13,7 +13,9 @@ function page(mails: CaughtMail[], open?: CaughtMail): string {
     .reverse()
     .map((m) => `<li><a href="/messages/${m.id}">${esc(m.subject)}</a> <small>to ${esc(m.to.join(', '))} · ${m.date}</small></li>`)
     .join('');
-  const body = open ? `<h2>${esc(open.subject)}</h2><p><b>From</b> ${esc(open.from)} <b>To</b> ${esc(open.to.join(', '))}</p><pre style="white-space:pre-wrap">${linkify(open.text)}</pre>` : '';
+  const body = open
+    ? `<h2>${esc(open.subject)}</h2><p><b>From</b> ${esc(open.from)} <b>To</b> ${esc(open.to.join(', '))}</p><pre style="white-space:pre-wrap">${linkify(open.text)}</pre>`
+    : '';
   return `<!doctype html><meta charset="utf-8"><title>Local mail</title><body style="font-family:system-ui;max-width:900px;margin:2rem auto;padding:0 1rem">
 <h1>Local mail catcher</h1><p>Every e-mail the site sends locally lands here. JSON: <a href="/api/messages">/api/messages</a></p>${body}<ol>${list || '<p>No mail yet.</p>'}</ol></body>`;
 }

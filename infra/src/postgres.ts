@@ -55,7 +55,15 @@ export async function startEmbeddedPostgres({ dataDir, port, password, persisten
     createPostgresUser: isRoot(),
     authMethod: 'scram-sha-256',
     // Throwaway test clusters trade durability for speed.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300', ...(persistent ? [] : ['-c', 'fsync=off'])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=300',
+      ...(persistent ? [] : ['-c', 'fsync=off']),
+    ],
     onLog: (m) => log?.(String(m).trim()),
     onError: (m) => log?.(String(m).trim()),
   });

@@ -68,7 +68,20 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, hea
 /** A small production-like static host: gzip, cache headers, SPA fallback, CORS for remotes. */
 export type ComposedPage = { status: number; html: string };
 
-export function startStaticHost({ root, roots, port, spa = false, page, virtual = {}, cors = false, headers = {}, immutable, mounts = [], proxies = [], listen = '127.0.0.1' }: Options): Promise<Server> {
+export function startStaticHost({
+  root,
+  roots,
+  port,
+  spa = false,
+  page,
+  virtual = {},
+  cors = false,
+  headers = {},
+  immutable,
+  mounts = [],
+  proxies = [],
+  listen = '127.0.0.1',
+}: Options): Promise<Server> {
   const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
   const rootsNow = roots ?? (async () => [root!]);
   const server = createServer(async (req, res) => {

@@ -7,7 +7,12 @@ type Session = { access_token: string; refresh_token: string; user: { id: string
  * factor when its `secret` is known (the launcher's admin), otherwise by enrolling a new one
  * (an admin made for a test). Returns the new session and the factor's secret.
  */
-export async function withSecondFactor<S extends Session>(authV1: string, anonKey: string, session: S, secret?: string): Promise<{ session: S; secret: string }> {
+export async function withSecondFactor<S extends Session>(
+  authV1: string,
+  anonKey: string,
+  session: S,
+  secret?: string,
+): Promise<{ session: S; secret: string }> {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${authV1}${path}`, {
       method,

@@ -24,7 +24,11 @@ describe.each(KIT_SERVICES)('%s service admin routes', (name, def) => {
     const admin = { authorization: `Bearer ${await t.adminToken()}` };
     const aal1Admin = { authorization: `Bearer ${await t.adminToken({ aal: 'aal1' })}` };
     const call = (r: (typeof routes)[number], headers: Record<string, string> = {}) =>
-      t.app.inject({ ...r, headers: { ...headers, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) }, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : '{}' });
+      t.app.inject({
+        ...r,
+        headers: { ...headers, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : '{}',
+      });
     const wrong: string[] = [];
     for (const r of routes) {
       const [visitor, asMember, asAal1Admin, asAdmin] = [await call(r), await call(r, member), await call(r, aal1Admin), await call(r, admin)];

@@ -11,7 +11,8 @@ const ROOT = resolve(__dirname, '../..');
 const FRONTENDS = ['@sqw/shell', '@sqw/remote-admin', '@sqw/remote-hall', '@sqw/remote-media', '@sqw/remote-store', '@sqw/remote-web-essentials'];
 
 let clone: string;
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: clone, encoding: 'utf8' });
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: clone, encoding: 'utf8' });
 
 beforeAll(() => {
   clone = mkdtempSync(join(tmpdir(), 'sqw-affected-'));

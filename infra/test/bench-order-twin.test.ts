@@ -26,8 +26,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof query;
 
 /** Statement shapes, with the kit's rate limit counter and transaction control left out (the twin's caller runs those). */
-const shapes = (texts: string[]) =>
-  texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => !/rate_limit_counters|^(begin|commit|rollback)$/.test(t));
+const shapes = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => !/rate_limit_counters|^(begin|commit|rollback)$/.test(t));
 
 let t: TestService;
 let url: string;
@@ -47,14 +46,22 @@ const member = (): OrderMember & { token: () => Promise<string> } => {
 };
 
 async function storeOrder(m: ReturnType<typeof member>, product: string, key: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/orders', payload: { product }, headers: { authorization: `Bearer ${await m.token()}`, 'idempotency-key': key } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/orders',
+    payload: { product },
+    headers: { authorization: `Bearer ${await m.token()}`, 'idempotency-key': key },
+  });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 
 const twinOrder = (m: OrderMember, product: string, key: string) =>
-  t.db
-    .transaction()
-    .execute((trx) => createOrder((text, values) => trx.executeQuery(CompiledQuery.raw(text, values)) as Promise<{ rows: Record<string, unknown>[] }>, m, product, key, { handle: HANDLE, siteUrl: SITE_URL }));
+  t.db.transaction().execute((trx) =>
+    createOrder((text, values) => trx.executeQuery(CompiledQuery.raw(text, values)) as Promise<{ rows: Record<string, unknown>[] }>, m, product, key, {
+      handle: HANDLE,
+      siteUrl: SITE_URL,
+    }),
+  );
 
 /** An answer or a mail with what differs between two orders (ids, codes, times) taken out. */
 const comparable = (v: unknown, o: { id: string; pay_code: string }) =>
@@ -65,27 +72,36 @@ const comparable = (v: unknown, o: { id: string; pay_code: string }) =>
 
 describe("the bare twin of the store's POST /orders", () => {
   // A course (ownership through its course grants), a repeatable coaching hour, and a digital add-on with no grants.
-  it.each(['sqw-course', 'hourly-coaching', 'empire-playbook'])('sends the statements the store sends and writes the same order, answer and mail: %s', async (product) => {
-    const a = member();
-    const b = member();
-    recording = [];
-    const store = await storeOrder(a, product, `store-${randomUUID()}`);
-    const storeSql = shapes(recording);
-    recording = [];
-    const twin = await twinOrder(b, product, `twin-${randomUUID()}`);
-    const twinSql = shapes(recording);
-    recording = null;
+  it.each(['sqw-course', 'hourly-coaching', 'empire-playbook'])(
+    'sends the statements the store sends and writes the same order, answer and mail: %s',
+    async (product) => {
+      const a = member();
+      const b = member();
+      recording = [];
+      const store = await storeOrder(a, product, `store-${randomUUID()}`);
+      const storeSql = shapes(recording);
+      recording = [];
+      const twin = await twinOrder(b, product, `twin-${randomUUID()}`);
+      const twinSql = shapes(recording);
+      recording = null;
 
-    expect(store.status).toBe(201);
-    expect(twin.status).toBe(201);
-    expect(twinSql).toEqual(storeSql);
-    expect(twinSql.filter((s) => s.startsWith('insert into "orders"'))).toHaveLength(1);
-    const body = twin.body as { id: string; pay_code: string };
-    expect(comparable(twin.body, body)).toBe(comparable(store.body, store.body as { id: string; pay_code: string }));
-    const mails = await sql<{ to_address: string; subject: string; text_body: string; kind: string }>`select to_address, subject, text_body, kind from outbox where to_address in (${a.email}, ${b.email})`.execute(t.db);
-    const mailOf = (m: OrderMember, o: { id: string; pay_code: string }) => comparable({ ...mails.rows.find((r) => r.to_address === m.email), to_address: '' }, o);
-    expect(mailOf(b, body)).toBe(mailOf(a, store.body as { id: string; pay_code: string }));
-  });
+      expect(store.status).toBe(201);
+      expect(twin.status).toBe(201);
+      expect(twinSql).toEqual(storeSql);
+      expect(twinSql.filter((s) => s.startsWith('insert into "orders"'))).toHaveLength(1);
+      const body = twin.body as { id: string; pay_code: string };
+      expect(comparable(twin.body, body)).toBe(comparable(store.body, store.body as { id: string; pay_code: string }));
+      const mails = await sql<{
+        to_address: string;
+        subject: string;
+        text_body: string;
+        kind: string;
+      }>`select to_address, subject, text_body, kind from outbox where to_address in (${a.email}, ${b.email})`.execute(t.db);
+      const mailOf = (m: OrderMember, o: { id: string; pay_code: string }) =>
+        comparable({ ...mails.rows.find((r) => r.to_address === m.email), to_address: '' }, o);
+      expect(mailOf(b, body)).toBe(mailOf(a, store.body as { id: string; pay_code: string }));
+    },
+  );
 
   it("answers a repeated key with the first answer, resumes the member's open order with 200, and refuses an unknown product as the store does", async () => {
     const a = member();
@@ -143,7 +159,8 @@ describe('the bare server’s POST /orders', () => {
   const count = async (schema: string, table: string) => Number((await client.query(`select count(*)::int as n from ${schema}.${table}`)).rows[0].n);
 
   it('copies the store’s order tables with their rows and foreign keys', async () => {
-    for (const table of ['products', 'course_grants', 'orders', 'order_events']) expect(await count(ORDERS_BASELINE_SCHEMA, table)).toBe(await count('store', table));
+    for (const table of ['products', 'course_grants', 'orders', 'order_events'])
+      expect(await count(ORDERS_BASELINE_SCHEMA, table)).toBe(await count('store', table));
     const fks = await client.query(
       `select pg_get_constraintdef(c.oid) as def from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
        where c.contype = 'f' and n.nspname = $1 and t.relname in ('orders', 'order_events')`,
@@ -159,14 +176,23 @@ describe('the bare server’s POST /orders', () => {
   it('creates the member’s order in the copy (201), replays its key, resumes it (200), and never writes into the store’s tables', async () => {
     const m = member();
     const post = (key: string, product = 'sqw-blueprint') =>
-      fetch(`${base}/orders`, { method: 'POST', headers: { authorization: `Bearer ${Buffer.from('{}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: m.id, email: m.email, user_metadata: { full_name: 'Bench Member' } })).toString('base64url')}.x`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ product }) });
+      fetch(`${base}/orders`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${Buffer.from('{}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: m.id, email: m.email, user_metadata: { full_name: 'Bench Member' } })).toString('base64url')}.x`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: JSON.stringify({ product }),
+      });
     const storeOrders = await count('store', 'orders');
     const created = await post('bare-key-1');
     expect(created.status).toBe(201);
     const order = (await created.json()) as { id: string; item: { slug: string }; history: unknown[] };
     expect(order.item.slug).toBe('sqw-blueprint');
     expect(order.history).toHaveLength(1);
-    const row = (await client.query(`select user_id, customer_email, customer_name, status from ${ORDERS_BASELINE_SCHEMA}.orders where id = $1`, [order.id])).rows[0];
+    const row = (await client.query(`select user_id, customer_email, customer_name, status from ${ORDERS_BASELINE_SCHEMA}.orders where id = $1`, [order.id]))
+      .rows[0];
     expect(row).toEqual({ user_id: m.id, customer_email: m.email, customer_name: 'Bench Member', status: 'pending_payment' });
     expect((await client.query(`select count(*)::int as n from ${ORDERS_BASELINE_SCHEMA}.outbox where to_address = $1`, [m.email])).rows[0].n).toBe(1);
     expect(await (await post('bare-key-1')).json()).toEqual(order);

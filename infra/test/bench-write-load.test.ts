@@ -17,7 +17,9 @@ describe('the order load of the bench', () => {
     expect(load.issued()).toBe(12);
     expect(orderLoadProblem({ byStatus: { 201: 12 }, errors: 0, total: 12 }, load)).toBeNull();
     load.next();
-    expect(orderLoadProblem({ byStatus: { 201: 12, 200: 1 }, errors: 0, total: 13 }, load)).toBe('13 requests for 12 member × product pairs: more members needed');
+    expect(orderLoadProblem({ byStatus: { 201: 12, 200: 1 }, errors: 0, total: 13 }, load)).toBe(
+      '13 requests for 12 member × product pairs: more members needed',
+    );
   });
 
   it('gives no member more orders than the store allows one member in its window', () => {
@@ -44,7 +46,11 @@ describe('the order load of the bench', () => {
 
   it('gives the bare twin stand-in members: the template token with claims of their own', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const template = { id: '3f2c1b7e-8a4d-4c2e-9b1a-5d6e7f8a9b0c', email: 'm0@bench.local', token: `${b64({ alg: 'ES256', kid: 'k' })}.${b64({ sub: '3f2c1b7e-8a4d-4c2e-9b1a-5d6e7f8a9b0c', email: 'm0@bench.local', user_metadata: { full_name: 'Bench Member 0' } })}.c2ln` };
+    const template = {
+      id: '3f2c1b7e-8a4d-4c2e-9b1a-5d6e7f8a9b0c',
+      email: 'm0@bench.local',
+      token: `${b64({ alg: 'ES256', kid: 'k' })}.${b64({ sub: '3f2c1b7e-8a4d-4c2e-9b1a-5d6e7f8a9b0c', email: 'm0@bench.local', user_metadata: { full_name: 'Bench Member 0' } })}.c2ln`,
+    };
     const stand = standInMembers(template, 3);
     expect(new Set(stand.map((m) => m.id)).size).toBe(3);
     for (const m of stand) {

@@ -43,9 +43,14 @@ function hostileCalls(method: Method, path: string, op: Operation): Call[] {
   // A control character in a query parameter or a body field is the schema's to refuse.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const control = HOSTILE.filter((h) => /[\u0000-\u001f\u007f]/.test(h));
-  for (const p of params.filter((q) => q.in === 'query')) for (const h of control) calls.push({ ...jsonCall(`${url}?${enc(p.name)}=${encode(h)}`), schemaRefuses: true });
-  if (json) for (const body of hostileBodies(json, control)) calls.push({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), schemaRefuses: true });
-  if (json) for (const body of hostileBodies(json, ['\ud800'])) calls.push({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  for (const p of params.filter((q) => q.in === 'query'))
+    for (const h of control) calls.push({ ...jsonCall(`${url}?${enc(p.name)}=${encode(h)}`), schemaRefuses: true });
+  if (json)
+    for (const body of hostileBodies(json, control))
+      calls.push({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), schemaRefuses: true });
+  if (json)
+    for (const body of hostileBodies(json, ['\ud800']))
+      calls.push({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
   for (const p of params.filter((q) => q.in === 'query')) calls.push(jsonCall(`${url}?${enc(p.name)}=${encode('\ud800')}`));
   if (hasBody) {
     calls.push({ method, url, headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
@@ -92,7 +97,8 @@ describe.each(KIT_SERVICES)('%s service under hostile input', (name, def) => {
       const shaped = res.statusCode < 400 || errorShaped(res.body);
       // Refused before any query: a 4xx, and not PostgreSQL's refusal the kit turns into a 400.
       const refused = !c.schemaRefuses || (res.statusCode >= 400 && !/cannot be stored/.test(res.body));
-      if (failed || !shaped || !refused) wrong.push(`${c.method} ${c.url} ${typeof c.payload === 'string' ? c.payload.slice(0, 1000) : ''} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (failed || !shaped || !refused)
+        wrong.push(`${c.method} ${c.url} ${typeof c.payload === 'string' ? c.payload.slice(0, 1000) : ''} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);

@@ -9,7 +9,10 @@ type Message = { ruleId: string | null; severity: number; message: string };
 const SNIPPETS = {
   remoteToRemote: ['remotes/hall/src/__scratch__.ts', "import x from '../../store/src/index';\nimport '@sqw/remote-store';\nexport { x };\n"],
   serviceToService: ['services/hall/src/__scratch__.ts', "import '../../store/src/service';\nimport '@sqw/service-auth';\n"],
-  browserToServer: ['remotes/hall/src/__scratch__.ts', "import 'node:fs';\nimport 'fastify';\nimport 'pg';\nimport '@sqw/service-kit';\nimport '../../../services/hall/src/service';\n"],
+  browserToServer: [
+    'remotes/hall/src/__scratch__.ts',
+    "import 'node:fs';\nimport 'fastify';\nimport 'pg';\nimport '@sqw/service-kit';\nimport '../../../services/hall/src/service';\n",
+  ],
   platformToNode: ['shared/platform/src/__scratch__.ts', "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n"],
   infraToServiceFile: ['infra/src/__scratch__.ts', "import '../../services/hall/src/service';\n"],
   e2eToServiceFile: ['e2e/tests/__scratch__.ts', "import '../../services/auth/src/keys';\n"],
@@ -19,7 +22,10 @@ const SNIPPETS = {
     'remotes/hall/src/__scratch__.ts',
     "import { useState } from 'react';\nimport { hall } from '@sqw/contracts';\nimport { api } from '@sqw/platform';\nimport './local';\nexport { useState, hall, api };\n",
   ],
-  serviceOrdinary: ['services/hall/src/__scratch__.ts', "import { z } from 'zod';\nimport { readFileSync } from 'node:fs';\nimport '@sqw/service-kit';\nexport { z, readFileSync };\n"],
+  serviceOrdinary: [
+    'services/hall/src/__scratch__.ts',
+    "import { z } from 'zod';\nimport { readFileSync } from 'node:fs';\nimport '@sqw/service-kit';\nexport { z, readFileSync };\n",
+  ],
 } as const;
 
 let lint: Record<keyof typeof SNIPPETS, Message[]>;
@@ -31,15 +37,20 @@ beforeAll(() => {
   lint = Object.fromEntries(entries.map(([name], i) => [name, results[i]!])) as typeof lint;
 }, 60_000);
 
-const boundaryErrors = (name: keyof typeof SNIPPETS) =>
-  lint[name].filter((m) => m.ruleId === 'sqw/boundaries' && m.severity === 2).map((m) => m.message);
+const boundaryErrors = (name: keyof typeof SNIPPETS) => lint[name].filter((m) => m.ruleId === 'sqw/boundaries' && m.severity === 2).map((m) => m.message);
 
 test('a remote importing another remote, by path or by package name, is an error', () => {
-  expect(boundaryErrors('remoteToRemote')).toEqual([expect.stringContaining('remotes/hall → remotes/store'), expect.stringContaining('remotes/hall → remotes/store')]);
+  expect(boundaryErrors('remoteToRemote')).toEqual([
+    expect.stringContaining('remotes/hall → remotes/store'),
+    expect.stringContaining('remotes/hall → remotes/store'),
+  ]);
 });
 
 test('a service importing another service is an error', () => {
-  expect(boundaryErrors('serviceToService')).toEqual([expect.stringContaining('services/hall → services/store'), expect.stringContaining('services/hall → services/auth')]);
+  expect(boundaryErrors('serviceToService')).toEqual([
+    expect.stringContaining('services/hall → services/store'),
+    expect.stringContaining('services/hall → services/auth'),
+  ]);
 });
 
 test('browser code importing Node builtins, server libraries or server code is an error', () => {

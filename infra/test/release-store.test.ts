@@ -61,7 +61,7 @@ describe('the static host over released versions', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
-  it('serves pages from the live version and an open tab\'s older files from earlier versions', async () => {
+  it("serves pages from the live version and an open tab's older files from earlier versions", async () => {
     const old = build({ 'index.html': 'old page', 'main.aaaaaaaa.js': 'old main' });
     const now = build({ 'index.html': 'new page', 'main.bbbbbbbb.js': 'new main' });
     live = [now, old];
@@ -76,7 +76,7 @@ describe('the static host over released versions', () => {
     expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).toBeGreaterThanOrEqual(403);
   });
 
-  it('marks a version\'s files immutable, and answers a virtual path from an async source or with 503', async () => {
+  it("marks a version's files immutable, and answers a virtual path from an async source or with 503", async () => {
     const root = build({ '0123456789ab/mf-manifest.json': '{}', 'loose.json': '{}' });
     let fail = false;
     await start({

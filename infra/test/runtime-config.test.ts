@@ -27,5 +27,7 @@ test('routes without a module (pages of the shell) are not served by a remote', 
     { path: '/x', module: null, title: 'X', guard: null },
     { path: '/y', module: 'Y', title: 'Y', guard: 'member' },
   ];
-  expect(runtimeConfig(services, 'anon', (r) => r.name === 'media', routesOf).routes).toEqual([{ path: '/y', module: 'Y', title: 'Y', guard: 'member', remote: 'media' }]);
+  expect(runtimeConfig(services, 'anon', (r) => r.name === 'media', routesOf).routes).toEqual([
+    { path: '/y', module: 'Y', title: 'Y', guard: 'member', remote: 'media' },
+  ]);
 });

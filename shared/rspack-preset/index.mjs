@@ -47,7 +47,10 @@ const require = createRequire(import.meta.url);
  * instead of from a run-time counter, so a page rendered at build time and the same page in the
  * browser produce the same class names, whichever other bundles the browser loaded first.
  */
-const styledComponents = (prod) => [require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: !prod, fileName: false, pure: true, minify: true, transpileTemplateLiterals: true }];
+const styledComponents = (prod) => [
+  require.resolve('@swc/plugin-styled-components'),
+  { ssr: true, displayName: !prod, fileName: false, pure: true, minify: true, transpileTemplateLiterals: true },
+];
 
 /** TypeScript/TSX through SWC, and files as hashed assets: the same for browser and prerender builds. */
 function moduleRules(prod) {

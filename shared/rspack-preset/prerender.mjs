@@ -13,9 +13,7 @@ import { createPrerenderConfig } from './index.mjs';
 export const PAGES_ASSET = 'sqw-pages.json';
 
 const build = (config) =>
-  new Promise((ok, fail) =>
-    rspack(config).run((err, stats) => (err || stats.hasErrors() ? fail(err ?? new Error(stats.toString('errors-only'))) : ok())),
-  );
+  new Promise((ok, fail) => rspack(config).run((err, stats) => (err || stats.hasErrors() ? fail(err ?? new Error(stats.toString('errors-only'))) : ok())));
 
 // A visitor with nothing stored: no session, no earlier visit. Pages read these while rendering.
 const storage = () => ({ getItem: () => null, setItem() {}, removeItem() {}, key: () => null, length: 0 });

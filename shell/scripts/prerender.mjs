@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 const DIR = resolve(import.meta.dirname, '..');
 const INDEX = join(DIR, 'dist/index.html');
 
-const { pagesFile, APP_ENTRY_ATTR, HIDE_CLASS, MARKS, PRERENDER_GATE, PRERENDERED_ATTR } = await loadPrerenderEntry({ dir: DIR, entry: './src/prerender/pages.tsx' });
+const { pagesFile, APP_ENTRY_ATTR, HIDE_CLASS, MARKS, PRERENDER_GATE, PRERENDERED_ATTR } = await loadPrerenderEntry({
+  dir: DIR,
+  entry: './src/prerender/pages.tsx',
+});
 const html = readFileSync(INDEX, 'utf8');
 if (!html.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty root to fill (prerendered twice?)');
 const entries = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];

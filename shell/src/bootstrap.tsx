@@ -18,7 +18,8 @@ loadRuntimeConfig().then(
     await preloadCurrentPage(routes, window.location.pathname);
     // The page's code is here, so the first render is the page itself, as its copy shows it
     // (unless the copy is the sign-in page standing in for a members' page).
-    if (hasVisibleCopy(container) && !isGuardedPage(routes, window.location.pathname)) hydrateRoot(container, <App routes={routes} hydrating />, { onRecoverableError: reportHydrationMismatch });
+    if (hasVisibleCopy(container) && !isGuardedPage(routes, window.location.pathname))
+      hydrateRoot(container, <App routes={routes} hydrating />, { onRecoverableError: reportHydrationMismatch });
     else createRoot(container).render(<App routes={routes} />);
     // The session starts after the first render: auth code never delays the page.
     void initSession();

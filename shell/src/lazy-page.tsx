@@ -10,7 +10,10 @@ export type PreloadablePage<P> = ComponentType<P> & { preload(): Promise<void> }
  * `preload()` fetches it ahead: a page preloaded before it mounts renders at once, with no spinner
  * in between (the app's first render replaces the page's prerendered copy in one step).
  */
-export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): PreloadablePage<ComponentProps<M[K]>> {
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): PreloadablePage<ComponentProps<M[K]>> {
   let loaded: ComponentType<any> | null = null;
   const fetchPage = () => load().then((m) => (loaded = m[name] as ComponentType<any>));
   const Lazy = lazy(() => fetchPage().then((page) => ({ default: page })));

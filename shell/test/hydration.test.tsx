@@ -81,7 +81,11 @@ test("a members' page is guarded: its copy is the sign-in page, which the guard 
 
 test("a members' page's code is fetched ahead only where a session may be, and the admin's never", async () => {
   const { routes } = routeTable(LIVE);
-  registerConfiguredRemotes({ remotes: { store: 'http://store.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' }, services: {}, routes: LIVE });
+  registerConfiguredRemotes({
+    remotes: { store: 'http://store.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' },
+    services: {},
+    routes: LIVE,
+  });
   const fetched = () => jest.mocked(loadRemote).mock.calls.map(([id]) => id);
   await preloadCurrentPage(routes, '/dashboard');
   expect(fetched()).toEqual([]);

@@ -66,7 +66,7 @@ test('the app starts after the first frame is painted, or after a second where f
   }
 });
 
-test("the production CSP allows the gate script by its hash, and nothing else inline", () => {
+test('the production CSP allows the gate script by its hash, and nothing else inline', () => {
   const conf = readFileSync(join(__dirname, '../../infra/deploy/nginx/headers.conf'), 'utf8');
   const scriptSrc = /script-src ([^;]+);/.exec(conf)![1]!.trim().split(/\s+/);
   const hash = createHash('sha256').update(PRERENDER_GATE).digest('base64');

@@ -13,7 +13,16 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const load = jest.mocked(loadRemote);
 const preload = jest.mocked(preloadRemote);
 
-const member: SessionUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z', aal: 'aal1' };
+const member: SessionUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Stone',
+  fullName: 'Ada Stone',
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00Z',
+  aal: 'aal1',
+};
 const admin: SessionUser = { ...member, id: 'u2', role: 'admin', aal: 'aal2' };
 
 const ROUTES: LiveRoute[] = [
@@ -23,7 +32,13 @@ const ROUTES: LiveRoute[] = [
 ];
 
 function configure(routes: LiveRoute[]) {
-  const remotes = { hall: 'http://hall.test/mf-manifest.json', webEssentials: 'http://we.test/mf-manifest.json', media: 'http://media.test/mf-manifest.json', store: 'http://store.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' };
+  const remotes = {
+    hall: 'http://hall.test/mf-manifest.json',
+    webEssentials: 'http://we.test/mf-manifest.json',
+    media: 'http://media.test/mf-manifest.json',
+    store: 'http://store.test/mf-manifest.json',
+    admin: 'http://admin.test/mf-manifest.json',
+  };
   const config = { remotes, services: {}, routes };
   setRuntimeConfig(config);
   registerConfiguredRemotes({ ...config });

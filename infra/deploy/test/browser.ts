@@ -47,7 +47,9 @@ export async function visit(browser: Browser, origin: string, path: string, head
     await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
     return seen;
   } catch (err) {
-    throw new Error(`${path} did not show "${heading}": ${(err as Error).message.split('\n')[0]}; failed requests: ${seen.failed.join(', ') || 'none'}; console errors: ${seen.errors.slice(0, 3).join(' | ') || 'none'}`);
+    throw new Error(
+      `${path} did not show "${heading}": ${(err as Error).message.split('\n')[0]}; failed requests: ${seen.failed.join(', ') || 'none'}; console errors: ${seen.errors.slice(0, 3).join(' | ') || 'none'}`,
+    );
   } finally {
     await page.close();
   }

@@ -15,7 +15,10 @@ export const BASE_IMAGE = 'localhost/sqw/debian:bookworm';
 
 /** The Debian mirror apt uses here, so debootstrap reads the same one. */
 function debianMirror(): string {
-  const files = ['/etc/apt/sources.list', ...(existsSync('/etc/apt/sources.list.d') ? readdirSync('/etc/apt/sources.list.d').map((f) => `/etc/apt/sources.list.d/${f}`) : [])];
+  const files = [
+    '/etc/apt/sources.list',
+    ...(existsSync('/etc/apt/sources.list.d') ? readdirSync('/etc/apt/sources.list.d').map((f) => `/etc/apt/sources.list.d/${f}`) : []),
+  ];
   for (const f of files.filter(existsSync)) {
     const text = readFileSync(f, 'utf8');
     const deb822 = /^URIs:\s*(\S+\/debian)\/?\s*$/m.exec(text);

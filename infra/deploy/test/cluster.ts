@@ -123,6 +123,9 @@ export async function teardown(files: Set<string>, log: (s: string) => void): Pr
   podman(['network', 'rm', '-f', NETWORK], { allowFail: true });
 }
 
-export const logsOf = (name: string) => podman(['logs', '--tail', '30', `${name}-pod-0-${name === 'web' || name.startsWith('remote-') ? 'nginx' : name === 'postgres' ? 'postgres' : 'api'}`], { allowFail: true }).out;
+export const logsOf = (name: string) =>
+  podman(['logs', '--tail', '30', `${name}-pod-0-${name === 'web' || name.startsWith('remote-') ? 'nginx' : name === 'postgres' ? 'postgres' : 'api'}`], {
+    allowFail: true,
+  }).out;
 
 export const tmpRoot = () => mkdtempSync(join(tmpdir(), 'sqw-deploy-'));

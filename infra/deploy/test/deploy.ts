@@ -82,7 +82,8 @@ const played = new Set<string>();
 
 async function main(dir: string): Promise<void> {
   const missing = missingTools(CHROMIUM);
-  if (missing.length) throw new Error(`missing on this machine: ${missing.join(', ')} (apt-get install -y podman buildah runc debootstrap chromium; kubectl 1.32)`);
+  if (missing.length)
+    throw new Error(`missing on this machine: ${missing.join(', ')} (apt-get install -y podman buildah runc debootstrap chromium; kubectl 1.32)`);
 
   log('frontends…');
   const builds = buildFrontends(dir);
@@ -110,14 +111,23 @@ async function main(dir: string): Promise<void> {
   createNetwork();
   const pod = (name: string) => play(name, rendered.files.get(name)!);
   pod('postgres');
-  await until('PostgreSQL', async () => podman(['exec', 'postgres-pod-0-postgres', 'pg_isready', '-q', '-h', '127.0.0.1'], { allowFail: true }).code === 0, 60_000);
+  await until(
+    'PostgreSQL',
+    async () => podman(['exec', 'postgres-pod-0-postgres', 'pg_isready', '-q', '-h', '127.0.0.1'], { allowFail: true }).code === 0,
+    60_000,
+  );
   for (const s of SERVICES) pod(`${s.name}-api`);
   for (const r of REMOTES) pod(`remote-${r.name}`);
   pod('web');
   try {
     await until('the gateway', async () => (await status(`${ORIGIN}/healthz`)) === 200, 30_000);
     for (const s of SERVICES) await until(`${s.name} ready behind the gateway`, async () => (await status(`${ORIGIN}/api/${s.name}/readyz`)) === 200, 180_000);
-    for (const r of REMOTES) await until(`remote-${r.name}`, async () => (await status(`${ORIGIN}/remotes/${r.name}/${builds.get(r.name)!.version}/mf-manifest.json`)) === 200, 60_000);
+    for (const r of REMOTES)
+      await until(
+        `remote-${r.name}`,
+        async () => (await status(`${ORIGIN}/remotes/${r.name}/${builds.get(r.name)!.version}/mf-manifest.json`)) === 200,
+        60_000,
+      );
   } catch (err) {
     for (const name of rendered.files.keys()) log(`--- ${name}\n${logsOf(name).trim().split('\n').slice(-8).join('\n')}`);
     throw err;
@@ -128,11 +138,18 @@ async function main(dir: string): Promise<void> {
   const key = rendered.secrets.DEPLOY_KEY!;
   for (const app of [SHELL, ...REMOTES]) releaseCommand(key, 'release', app.name, '--from', builds.get(app.name)!.dist, '--no-store');
   const first = await liveConfig();
-  expect([SHELL, ...REMOTES].every((a) => first.versions[a.name] === builds.get(a.name)!.version), '/config.json (the site service\'s /runtime-config) names the released version of every app');
+  expect(
+    [SHELL, ...REMOTES].every((a) => first.versions[a.name] === builds.get(a.name)!.version),
+    "/config.json (the site service's /runtime-config) names the released version of every app",
+  );
   const configHead = await fetch(`${ORIGIN}/config.json`);
   expect(configHead.headers.get('cache-control') === 'no-cache', `/config.json is no-cache (${configHead.headers.get('cache-control')})`);
   const deployRoute = await status(`${ORIGIN}/api/site/deploy/releases`, { headers: { 'x-deploy-key': key } });
-  const deployPost = await status(`${ORIGIN}/api/site/deploy/releases/rollback`, { method: 'POST', headers: { 'x-deploy-key': key, 'content-type': 'application/json' }, body: '{"app":"hall","releasedBy":"x"}' });
+  const deployPost = await status(`${ORIGIN}/api/site/deploy/releases/rollback`, {
+    method: 'POST',
+    headers: { 'x-deploy-key': key, 'content-type': 'application/json' },
+    body: '{"app":"hall","releasedBy":"x"}',
+  });
   expect(deployRoute === 404 && deployPost === 404, `the registry's deploy routes are not public: GET ${deployRoute}, POST ${deployPost} at the gateway`);
   expect((await status(`${SITE_API}/deploy/releases`, { headers: { 'x-deploy-key': key } })) === 200, 'the deploy job reaches them on the site service itself');
   const immutable = (await fetch(`${ORIGIN}/remotes/hall/${first.versions.hall}/mf-manifest.json`)).headers.get('cache-control');
@@ -142,20 +159,35 @@ async function main(dir: string): Promise<void> {
   try {
     const hall = builds.get('hall')!;
     const page1 = await visit(browser, ORIGIN, '/sqw-hall', HALL_HEADING);
-    expect(page1.failed.length === 0 && page1.requests.some((p) => p.startsWith(`/remotes/hall/${hall.version}/`)), `/sqw-hall renders from /remotes/hall/${hall.version}/ with no failed request (${page1.failed.join(', ') || 'none failed'})`);
+    expect(
+      page1.failed.length === 0 && page1.requests.some((p) => p.startsWith(`/remotes/hall/${hall.version}/`)),
+      `/sqw-hall renders from /remotes/hall/${hall.version}/ with no failed request (${page1.failed.join(', ') || 'none failed'})`,
+    );
     const page2 = await visit(browser, ORIGIN, '/guest/products', 'Digital Products');
-    expect(page2.failed.length === 0 && page2.requests.some((p) => p.startsWith('/remotes/store/')), '/guest/products renders the store remote with no failed request');
+    expect(
+      page2.failed.length === 0 && page2.requests.some((p) => p.startsWith('/remotes/store/')),
+      '/guest/products renders the store remote with no failed request',
+    );
     const page3 = await visit(browser, ORIGIN, '/privacy-policy', 'Privacy Policy');
     expect(page3.failed.length === 0, '/privacy-policy (the shell) renders with no failed request');
 
     // What must not move when the hall ships: the shell's and the other remotes' files, and their pods.
     const others = [SHELL, ...REMOTES.filter((r) => r.name !== 'hall')];
-    const otherFiles = Object.assign({}, ...others.map((a) => builtAt(builds.get(a.name)!.dist, a === SHELL ? '/' : `/remotes/${a.name}/${builds.get(a.name)!.version}/`))) as Record<string, string>;
+    const otherFiles = Object.assign(
+      {},
+      ...others.map((a) => builtAt(builds.get(a.name)!.dist, a === SHELL ? '/' : `/remotes/${a.name}/${builds.get(a.name)!.version}/`)),
+    ) as Record<string, string>;
     const before = await servedAt(ORIGIN, Object.keys(otherFiles));
-    expect(JSON.stringify(before) === JSON.stringify(otherFiles), `the gateway serves the shell and the other remotes byte for byte as built (${Object.keys(otherFiles).length} files)`);
+    expect(
+      JSON.stringify(before) === JSON.stringify(otherFiles),
+      `the gateway serves the shell and the other remotes byte for byte as built (${Object.keys(otherFiles).length} files)`,
+    );
     const untouched = [...rendered.files.keys()].filter((n) => n !== 'remote-hall');
     const startedBefore = Object.fromEntries(untouched.map((n) => [n, startedAt(n)]));
-    expect(untouched.every((n) => startedBefore[n]), `every other workload is running (${untouched.filter((n) => !startedBefore[n]).join(', ') || 'all'})`);
+    expect(
+      untouched.every((n) => startedBefore[n]),
+      `every other workload is running (${untouched.filter((n) => !startedBefore[n]).join(', ') || 'all'})`,
+    );
 
     log('a new hall: built image FROM the previous hall image, only remote-hall rolled…');
     const changed = join(dir, 'hall-next');
@@ -171,10 +203,18 @@ async function main(dir: string): Promise<void> {
     play('remote-hall', rendered.files.get('remote-hall')!, true);
     const replaced = Date.now();
     await until('the new hall version behind the gateway', async () => (await status(`${ORIGIN}/remotes/hall/${next}/mf-manifest.json`)) === 200, 60_000);
-    log(`  remote-hall replaced in ${((replaced - rolling) / 1000).toFixed(1)} s, its new version served through the gateway ${((Date.now() - replaced) / 1000).toFixed(1)} s later`);
+    log(
+      `  remote-hall replaced in ${((replaced - rolling) / 1000).toFixed(1)} s, its new version served through the gateway ${((Date.now() - replaced) / 1000).toFixed(1)} s later`,
+    );
     const oldHall = builtAt(hall.dist, `/remotes/hall/${hall.version}/`);
-    expect(JSON.stringify(await servedAt(ORIGIN, Object.keys(oldHall))) === JSON.stringify(oldHall), 'the previous hall version is still served, unchanged (an open tab keeps loading its chunks)');
-    expect((await liveConfig()).versions.hall === hall.version, 'rolling the workload alone changes nothing visitors load: the registry still names the previous hall');
+    expect(
+      JSON.stringify(await servedAt(ORIGIN, Object.keys(oldHall))) === JSON.stringify(oldHall),
+      'the previous hall version is still served, unchanged (an open tab keeps loading its chunks)',
+    );
+    expect(
+      (await liveConfig()).versions.hall === hall.version,
+      'rolling the workload alone changes nothing visitors load: the registry still names the previous hall',
+    );
     await visit(browser, ORIGIN, '/sqw-hall', HALL_HEADING);
 
     log('release: pnpm release hall --from <build> --no-store (the site service gates and flips the pointer)…');
@@ -183,7 +223,10 @@ async function main(dir: string): Promise<void> {
     const composed = await (await fetch(`${ORIGIN}/sqw-hall`)).text();
     expect(composed.includes(RENEWED), "the page's server-composed HTML is the new hall's, with no shell release");
     const renewed = await visit(browser, ORIGIN, '/sqw-hall', RENEWED);
-    expect(renewed.failed.length === 0 && renewed.requests.some((p) => p.startsWith(`/remotes/hall/${next}/`)), 'the next load shows the new hall, from its own version folder, with no failed request');
+    expect(
+      renewed.failed.length === 0 && renewed.requests.some((p) => p.startsWith(`/remotes/hall/${next}/`)),
+      'the next load shows the new hall, from its own version folder, with no failed request',
+    );
 
     const after = await servedAt(ORIGIN, Object.keys(otherFiles));
     expect(JSON.stringify(after) === JSON.stringify(before), 'the shell and the other remotes are byte-identical and still served');
@@ -194,7 +237,10 @@ async function main(dir: string): Promise<void> {
     log(`  ${releaseCommand(key, 'rollback', 'hall').split('\n').pop()}`);
     expect((await liveConfig()).versions.hall === hall.version, `/config.json names the previous hall ${hall.version} again`);
     const back = await visit(browser, ORIGIN, '/sqw-hall', HALL_HEADING);
-    expect(back.failed.length === 0 && back.requests.some((p) => p.startsWith(`/remotes/hall/${hall.version}/`)), 'the next load shows the previous hall again, with no image change');
+    expect(
+      back.failed.length === 0 && back.requests.some((p) => p.startsWith(`/remotes/hall/${hall.version}/`)),
+      'the next load shows the previous hall again, with no image change',
+    );
   } finally {
     await browser.close();
   }

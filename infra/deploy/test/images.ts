@@ -22,7 +22,19 @@ export const frontendImage = (app: string, version: string) => `localhost/sqw/${
 export function buildBaseImages(cache: ReturnType<typeof prepareCache>): void {
   const base = ['--build-arg', `BASE_IMAGE=${BASE_IMAGE}`];
   podman([...BUILD, '-f', join(DOCKER, 'nginx.Dockerfile'), ...base, '-t', NGINX_IMAGE, DEPLOY]);
-  podman([...BUILD, '-f', join(DOCKER, 'node.Dockerfile'), ...base, '--build-arg', `NODE_TARBALL=${cache.node}`, '--build-arg', `PNPM_TARBALL=${cache.pnpm}`, '-t', NODE_IMAGE, cache.dir]);
+  podman([
+    ...BUILD,
+    '-f',
+    join(DOCKER, 'node.Dockerfile'),
+    ...base,
+    '--build-arg',
+    `NODE_TARBALL=${cache.node}`,
+    '--build-arg',
+    `PNPM_TARBALL=${cache.pnpm}`,
+    '-t',
+    NODE_IMAGE,
+    cache.dir,
+  ]);
   podman([...BUILD, '-f', join(DOCKER, 'postgres.Dockerfile'), ...base, '-t', POSTGRES_IMAGE, DEPLOY]);
 }
 
@@ -49,9 +61,12 @@ function pnpmMounts(): string[] {
   const store = run('pnpm', ['store', 'path'], { cwd: ROOT }).stdout.trim().split('\n').pop()!;
   const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'pnpm');
   return [
-    '-v', `${dirname(store)}:/host-pnpm-store`,
-    '--build-arg', 'PNPM_STORE=/host-pnpm-store',
-    '--build-arg', 'PNPM_OFFLINE=--offline',
+    '-v',
+    `${dirname(store)}:/host-pnpm-store`,
+    '--build-arg',
+    'PNPM_STORE=/host-pnpm-store',
+    '--build-arg',
+    'PNPM_OFFLINE=--offline',
     ...(existsSync(cache) ? ['-v', `${cache}:/root/.cache/pnpm`] : []),
   ];
 }
@@ -62,10 +77,19 @@ export function buildServiceImages(context: string, log: (s: string) => void): v
   for (const s of SERVICES) {
     const started = Date.now();
     podman([
-      ...BUILD, '-f', join(context, 'infra/deploy/docker/service.Dockerfile'),
-      '--ignorefile', join(context, 'infra/deploy/docker/service.Dockerfile.dockerignore'),
-      ...mounts, '--build-arg', `NODE_IMAGE=${NODE_IMAGE}`, '--build-arg', `SERVICE=${s.name}`,
-      '-t', serviceImage(s.name), context,
+      ...BUILD,
+      '-f',
+      join(context, 'infra/deploy/docker/service.Dockerfile'),
+      '--ignorefile',
+      join(context, 'infra/deploy/docker/service.Dockerfile.dockerignore'),
+      ...mounts,
+      '--build-arg',
+      `NODE_IMAGE=${NODE_IMAGE}`,
+      '--build-arg',
+      `SERVICE=${s.name}`,
+      '-t',
+      serviceImage(s.name),
+      context,
     ]);
     log(`  ${serviceImage(s.name)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
@@ -81,13 +105,21 @@ export function buildFrontendImage(app: string, version: string, dist: string, p
   if (imageExists(tag)) return tag;
   const file = app === 'shell' ? 'web.Dockerfile' : 'remote.Dockerfile';
   podman([
-    ...BUILD, '-f', join(DOCKER, file),
-    '--build-arg', `NGINX_IMAGE=${NGINX_IMAGE}`,
-    '--build-arg', `PREVIOUS=${previous ?? NGINX_IMAGE}`,
+    ...BUILD,
+    '-f',
+    join(DOCKER, file),
+    '--build-arg',
+    `NGINX_IMAGE=${NGINX_IMAGE}`,
+    '--build-arg',
+    `PREVIOUS=${previous ?? NGINX_IMAGE}`,
     ...(app === 'shell' ? [] : ['--build-arg', `APP=${app}`]),
-    '--build-arg', `VERSION=${version}`,
-    '--build-context', `dist=${dist}`,
-    '-t', tag, DEPLOY,
+    '--build-arg',
+    `VERSION=${version}`,
+    '--build-context',
+    `dist=${dist}`,
+    '-t',
+    tag,
+    DEPLOY,
   ]);
   return tag;
 }
@@ -95,5 +127,8 @@ export function buildFrontendImage(app: string, version: string, dist: string, p
 /** The versions an image serves for an app, read from the image itself. */
 export function versionsIn(image: string, app: string): string[] {
   const list = app === 'shell' ? '/srv/shell.versions' : `/srv/remotes/${app}.versions`;
-  return podman(['run', '--rm', '--no-healthcheck', '--entrypoint', 'cat', image, list]).stdout.split('\n').map((l) => l.trim()).filter(Boolean);
+  return podman(['run', '--rm', '--no-healthcheck', '--entrypoint', 'cat', image, list])
+    .stdout.split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 }

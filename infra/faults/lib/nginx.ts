@@ -14,7 +14,17 @@ const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').tr
  * written into `dir`, which is also its prefix, and resolves once 127.0.0.1:`port` answers.
  * The caller owns `dir` and must call stop().
  */
-export async function startNginx({ dir, conf, port, timeoutMs = 10_000 }: { dir: string; conf: string; port: number; timeoutMs?: number }): Promise<RunningNginx> {
+export async function startNginx({
+  dir,
+  conf,
+  port,
+  timeoutMs = 10_000,
+}: {
+  dir: string;
+  conf: string;
+  port: number;
+  timeoutMs?: number;
+}): Promise<RunningNginx> {
   if (!existsSync(NGINX_BIN)) throw new Error(`${NGINX_BIN} not found (apt-get install -y nginx)`);
   // Started as root, nginx's workers run as nobody and must be able to enter the folder.
   chmodSync(dir, 0o755);

@@ -44,7 +44,15 @@ export class Stage {
     const spec = { ...SERVICES.find((s) => s.name === name)!, port: await freePort() };
     const running = spawnService(
       spec,
-      { PORT: String(spec.port), DATABASE_URL: databaseUrl, MIGRATE_ON_START: 'true', STORAGE_DIR: join(this.dir, 'uploads'), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env },
+      {
+        PORT: String(spec.port),
+        DATABASE_URL: databaseUrl,
+        MIGRATE_ON_START: 'true',
+        STORAGE_DIR: join(this.dir, 'uploads'),
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        ...env,
+      },
       join(this.dir, 'logs'),
     );
     this.cleanups.push(() => stopAll([running.child], 3000));
@@ -77,4 +85,4 @@ export function check(condition: unknown, message: string): asserts condition {
 }
 
 /** A distinct client address per simulated visitor, so per-IP rate limits treat them as different people. */
-export const clientIp = (n: number) => `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+export const clientIp = (n: number) => `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;

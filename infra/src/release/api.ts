@@ -29,7 +29,8 @@ export function releaseApi(env: NodeJS.ProcessEnv = process.env) {
   return {
     base,
     release: (req: releases.ReleaseRequest) => call<releases.ReleaseResult>('POST', '/deploy/releases', req),
-    rollback: (app: releases.App, releasedBy: string, to?: string) => call<releases.ReleaseResult>('POST', '/deploy/releases/rollback', { app, releasedBy, ...(to ? { to } : {}) }),
+    rollback: (app: releases.App, releasedBy: string, to?: string) =>
+      call<releases.ReleaseResult>('POST', '/deploy/releases/rollback', { app, releasedBy, ...(to ? { to } : {}) }),
     list: () => call<releases.ReleaseList>('GET', '/deploy/releases'),
   };
 }

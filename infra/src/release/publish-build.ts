@@ -44,7 +44,17 @@ export async function publishBuild(api: ReturnType<typeof releaseApi>, o: Publis
   const { manifest, routes, pages: prerendered } = readBuild(o.dir);
   const stored = o.store !== false && !o.dryRun ? storeVersion(o.app, o.dir, version) : null;
   try {
-    const result = await api.release({ app: o.app, version, commit: o.commit, releasedBy: o.releasedBy, manifest, routes, pages: prerendered, force: o.force ?? false, dryRun: o.dryRun ?? false });
+    const result = await api.release({
+      app: o.app,
+      version,
+      commit: o.commit,
+      releasedBy: o.releasedBy,
+      manifest,
+      routes,
+      pages: prerendered,
+      force: o.force ?? false,
+      dryRun: o.dryRun ?? false,
+    });
     return { ...result, stored: stored?.path ?? null };
   } catch (err) {
     if (stored?.created) rmSync(stored.path, { recursive: true, force: true });

@@ -22,7 +22,12 @@ function files(dir: string, root = dir, out: string[] = []): string[] {
 /** A build's version: the hash of its files' paths and contents, so the same build is the same version. */
 export function versionOf(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of files(dir)) hash.update(file).update('\0').update(readFileSync(join(dir, file))).update('\0');
+  for (const file of files(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -28,6 +28,8 @@ test.each([
 });
 
 test("the line chart's y-axis labels fit inside it too", () => {
-  const { container } = renderWithProviders(<LineChart title="Page views" series={[{ name: 'Views', color: 'gold', points: days([0, 123_456]) }]} format={(n) => n.toLocaleString('en-US')} />);
+  const { container } = renderWithProviders(
+    <LineChart title="Page views" series={[{ name: 'Views', color: 'gold', points: days([0, 123_456]) }]} format={(n) => n.toLocaleString('en-US')} />,
+  );
   for (const l of yLabels(container.querySelector('svg')!)) expect(l.x - l.text.length * LABEL_CHAR).toBeGreaterThanOrEqual(0);
 });

@@ -7,7 +7,16 @@ import { renderWithProviders } from '@sqw/platform/testing';
 jest.mock('../src/panels/contact/api', () => ({ ...jest.requireActual('../src/panels/contact/api'), getContactDetail: jest.fn() }));
 const detail = getContactDetail as jest.MockedFunction<typeof getContactDetail>;
 
-const row: admin.ContactSubmission = { id: 'a1b2c3d4-0000-4000-8000-000000000001', source: 'media', type: 'estate', name: 'Zoë Ångström', email: 'zoe@example.com', phone: '+46 8 123 456', submittedAt: '2026-11-20T10:00:00Z', status: 'new' };
+const row: admin.ContactSubmission = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  source: 'media',
+  type: 'estate',
+  name: 'Zoë Ångström',
+  email: 'zoe@example.com',
+  phone: '+46 8 123 456',
+  submittedAt: '2026-11-20T10:00:00Z',
+  status: 'new',
+};
 const proposal: media.Proposal = {
   id: row.id,
   formType: 'estate',
@@ -31,8 +40,12 @@ const proposal: media.Proposal = {
 /** The dialog's label/value pairs as the admin reads them. */
 const pairs = () => {
   const dialog = screen.getByRole('dialog');
-  const terms = within(dialog).getAllByRole('term').map((t) => t.textContent);
-  const values = within(dialog).getAllByRole('definition').map((d) => d.textContent);
+  const terms = within(dialog)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
+  const values = within(dialog)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
   return Object.fromEntries(terms.map((t, i) => [t, values[i]]));
 };
 

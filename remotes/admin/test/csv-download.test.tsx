@@ -26,7 +26,9 @@ beforeEach(() => {
 });
 
 test('a CSV is fetched with the admin token and saved under the name the server gives', async () => {
-  const calls = serve('http://admin.test', { 'GET /admin/reports/users.csv': file(200, 'Name,Email\r\nAda,ada@example.com\r\n', { 'content-disposition': 'attachment; filename="users_export.csv"' }) });
+  const calls = serve('http://admin.test', {
+    'GET /admin/reports/users.csv': file(200, 'Name,Email\r\nAda,ada@example.com\r\n', { 'content-disposition': 'attachment; filename="users_export.csv"' }),
+  });
   await expect(downloadCsv('admin', '/admin/reports/users.csv', 'fallback.csv')).resolves.toBe(true);
   expect(calls.map((c) => [c.method, c.url, c.headers.authorization])).toEqual([['GET', 'http://admin.test/admin/reports/users.csv', 'Bearer admin-token']]);
   expect(saved).toEqual([{ name: 'users_export.csv', href: 'blob:csv-1' }]);
@@ -47,7 +49,7 @@ test("a file with only its header line is also 'No data to export'", async () =>
   expect(toasts()).toEqual([{ title: 'No data to export', variant: 'destructive' }]);
 });
 
-test("a failing service reports its own message, and the fallback name is used when the server names no file", async () => {
+test('a failing service reports its own message, and the fallback name is used when the server names no file', async () => {
   let down = true;
   serve('http://admin.test', { 'GET /admin/reports/revenue.csv': () => (down ? error(503, 'unavailable', 'The store is down.') : file(200, 'a\nb\n')) });
   await downloadCsv('admin', '/admin/reports/revenue.csv', 'revenue.csv');

@@ -44,7 +44,11 @@ afterEach(() => jest.useRealTimers());
 
 test('the dashboard shows the eight core cards first, each linking to its own address, and no panel yet', () => {
   renderAt('/admin', <AdminApp />);
-  expect(cards().slice(0, 8).map((c) => c.querySelector('strong')?.textContent)).toEqual(SPEC_CARDS);
+  expect(
+    cards()
+      .slice(0, 8)
+      .map((c) => c.querySelector('strong')?.textContent),
+  ).toEqual(SPEC_CARDS);
   expect(card('User Management').getAttribute('href')).toBe('/admin/users');
   expect(card('Support Center').getAttribute('href')).toBe('/admin/support');
   expect(card('Orders & Payments').getAttribute('href')).toBe('/admin/orders');

@@ -9,11 +9,32 @@ const columns: Column<Row>[] = [
 ];
 
 test('rows become table rows with one cell per column, in a box the keyboard can scroll sideways', () => {
-  renderWithProviders(<DataTable caption="Orders" columns={columns} rows={[{ id: 'a', name: 'Ada', amount: 5 }, { id: 'b', name: 'Bo', amount: 7 }]} rowKey={(r) => r.id} empty="Nothing" />);
+  renderWithProviders(
+    <DataTable
+      caption="Orders"
+      columns={columns}
+      rows={[
+        { id: 'a', name: 'Ada', amount: 5 },
+        { id: 'b', name: 'Bo', amount: 7 },
+      ]}
+      rowKey={(r) => r.id}
+      empty="Nothing"
+    />,
+  );
   const table = screen.getByRole('table', { name: 'Orders' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Amount']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Name', 'Amount']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+  expect(
+    rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
     ['Ada', '$5'],
     ['Bo', '$7'],
   ]);

@@ -68,7 +68,9 @@ test('pages on by cursor and back, showing a capped total as 1,000+', async () =
 
 test('the last page has no Next; a new filter starts again from the first page', async () => {
   const user = userEvent.setup();
-  list.mockImplementation(async ({ after, status }) => (status === 'paid' ? page(1, 2, null, 2, false) : after === 'c2' ? page(21, 5, null, 25, false) : page(1, 20, 'c2', 25, false)));
+  list.mockImplementation(async ({ after, status }) =>
+    status === 'paid' ? page(1, 2, null, 2, false) : after === 'c2' ? page(21, 5, null, 25, false) : page(1, 20, 'c2', 25, false),
+  );
   renderWithProviders(<OrderQueue />);
   expect(await screen.findByText('25 orders')).toBeTruthy();
   await user.click(button('Next'));

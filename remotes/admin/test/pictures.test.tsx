@@ -101,7 +101,11 @@ test('a chosen picture is uploaded at once with PUT and the admin token, shows i
   catalogue = [catalogue[0]!, item('budget-kit', 'Budget Kit', '/catalogue/budget-kit/image?v=bbbb2222')];
   const before = calls().length;
   answer.resolve();
-  await waitFor(() => expect((within(card).getByRole('img', { name: 'Current picture of Budget Kit' }) as HTMLImageElement).src).toBe('http://store.test/catalogue/budget-kit/image?v=bbbb2222'));
+  await waitFor(() =>
+    expect((within(card).getByRole('img', { name: 'Current picture of Budget Kit' }) as HTMLImageElement).src).toBe(
+      'http://store.test/catalogue/budget-kit/image?v=bbbb2222',
+    ),
+  );
   expect(calls().slice(before)).toEqual(['GET http://store.test/catalogue']);
   expect(input.disabled).toBe(false);
   expect(toastTitles()).toContain('Picture of Budget Kit saved');
@@ -124,7 +128,14 @@ test('a picture over the limit or a file that is not a PNG, JPEG or WebP is expl
 });
 
 test("the service's refusal is shown on the card, and the current picture stays", async () => {
-  services({ store: { 'PUT /admin/catalogue/wealth-map/image': { status: 415, body: { error: { code: 'unsupported_media_type', message: 'Only image files (PNG, JPEG or WebP) are accepted.' } } } } });
+  services({
+    store: {
+      'PUT /admin/catalogue/wealth-map/image': {
+        status: 415,
+        body: { error: { code: 'unsupported_media_type', message: 'Only image files (PNG, JPEG or WebP) are accepted.' } },
+      },
+    },
+  });
   const u = user();
   renderWithProviders(<CataloguePictures />);
   const card = await cardOf('Wealth Map');

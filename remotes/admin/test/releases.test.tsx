@@ -41,7 +41,12 @@ const LIST: releases.ReleaseList = releases.ReleaseList.parse({
       return { app, live: only, history: [only], versions: [] };
     }
     if (app !== 'hall') return nothing(app);
-    const history = [event(4, LIVE, { forced: true, actor: 'grace@example.com' }), event(3, FIRST, { action: 'rollback', actor: 'admin@example.com' }), event(2, PREVIOUS), event(1, FIRST)];
+    const history = [
+      event(4, LIVE, { forced: true, actor: 'grace@example.com' }),
+      event(3, FIRST, { action: 'rollback', actor: 'admin@example.com' }),
+      event(2, PREVIOUS),
+      event(1, FIRST),
+    ];
     return { app, live: history[0], history, versions: [] };
   }),
 });
@@ -61,10 +66,17 @@ test("lists each app's live version, commit, who released it and the forced flag
   const hall = await waitFor(() => rowOf('hall'));
   expect(gets().map((c) => c.url)).toEqual([`${SITE}/admin/releases`]);
 
-  const cells = within(hall).getAllByRole('cell').map((c) => c.textContent);
+  const cells = within(hall)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
   expect(cells.slice(0, 5)).toEqual([LIVE, 'c0ffee400000', 'grace@example.com', expect.stringMatching(/Nov 24, 2026/), 'Forced']);
   expect(within(hall).getByText(LIVE).tagName).toBe('CODE');
-  expect(within(rowOf('shell')).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual(['abcdefabcdef', '—', 'ada@example.com', expect.any(String), '—']);
+  expect(
+    within(rowOf('shell'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+      .slice(0, 5),
+  ).toEqual(['abcdefabcdef', '—', 'ada@example.com', expect.any(String), '—']);
   // An app never released says so and offers nothing to roll back.
   expect(within(rowOf('media')).getByText('Not released')).toBeTruthy();
   expect(within(rowOf('media')).queryByRole('button', { name: /Roll back/ })).toBeNull();
@@ -84,14 +96,25 @@ test('the history unfolds newest first, with its actions and actors, and offers 
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   const history = screen.getByRole('table', { name: 'hall history, newest first' });
-  const rows = within(history).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+  const rows = within(history)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
   expect(rows.map((r) => [r[1], r[2], r[4]])).toEqual([
     ['Release', `${LIVE} Live`, 'grace@example.com'],
     ['Rollback', FIRST, 'admin@example.com'],
     ['Release', PREVIOUS, 'ci: main'],
     ['Release', FIRST, 'ci: main'],
   ]);
-  expect(within(history).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([`Make hall ${FIRST} live`, `Make hall ${PREVIOUS} live`]);
+  expect(
+    within(history)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual([`Make hall ${FIRST} live`, `Make hall ${PREVIOUS} live`]);
 
   await user.click(toggle);
   expect(screen.queryByRole('table', { name: /hall history/ })).toBeNull();
@@ -99,7 +122,10 @@ test('the history unfolds newest first, with its actions and actors, and offers 
 
 test('Roll back asks first, naming the app and both versions; only the confirmation posts { to: previous }', async () => {
   const user = userEvent.setup();
-  site({ 'GET /admin/releases': { body: LIST }, [ROLLBACK]: { body: { app: 'hall', version: PREVIOUS, live: true, previous: LIVE, forced: false, overridden: [] } } });
+  site({
+    'GET /admin/releases': { body: LIST },
+    [ROLLBACK]: { body: { app: 'hall', version: PREVIOUS, live: true, previous: LIVE, forced: false, overridden: [] } },
+  });
   renderWithProviders(<ReleasesPanel />);
   await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
   expect(within(dialog()).getByRole('heading', { name: 'Roll back hall?' })).toBeTruthy();
@@ -122,7 +148,10 @@ test('Roll back asks first, naming the app and both versions; only the confirmat
 
 test('Make live on an older version confirms that version and posts it', async () => {
   const user = userEvent.setup();
-  site({ 'GET /admin/releases': { body: LIST }, [ROLLBACK]: { body: { app: 'hall', version: FIRST, live: true, previous: LIVE, forced: false, overridden: [] } } });
+  site({
+    'GET /admin/releases': { body: LIST },
+    [ROLLBACK]: { body: { app: 'hall', version: FIRST, live: true, previous: LIVE, forced: false, overridden: [] } },
+  });
   renderWithProviders(<ReleasesPanel />);
   await user.click(await screen.findByRole('button', { name: 'hall history' }));
   await user.click(screen.getByRole('button', { name: `Make hall ${FIRST} live` }));
@@ -135,7 +164,10 @@ test('Make live on an older version confirms that version and posts it', async (
 test("a refusal (409) shows the service's message in the dialog and a toast, and keeps the dialog open", async () => {
   const user = userEvent.setup();
   const message = `The hall version ${PREVIOUS} was refused: hall ${PREVIOUS} needs react ^20.0.0, but the shell abcdefabcdef provides 19.1.0.`;
-  site({ 'GET /admin/releases': { body: LIST }, [ROLLBACK]: { status: 409, body: { error: { code: 'incompatible_release', message, details: [{ path: 'release', message: 'needs react' }] } } } });
+  site({
+    'GET /admin/releases': { body: LIST },
+    [ROLLBACK]: { status: 409, body: { error: { code: 'incompatible_release', message, details: [{ path: 'release', message: 'needs react' }] } } },
+  });
   renderWithProviders(<ReleasesPanel />);
   await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
   await user.click(within(dialog()).getByRole('button', { name: 'Roll back' }));
@@ -155,7 +187,10 @@ test("with nothing released yet it says 'No releases yet'", async () => {
 test('a registry that cannot be read shows its error with Retry', async () => {
   const user = userEvent.setup();
   let reads = 0;
-  site({ 'GET /admin/releases': () => (reads++ === 0 ? { status: 503, body: { error: { code: 'unavailable', message: 'The site service is restarting.' } } } : { body: LIST }) });
+  site({
+    'GET /admin/releases': () =>
+      reads++ === 0 ? { status: 503, body: { error: { code: 'unavailable', message: 'The site service is restarting.' } } } : { body: LIST },
+  });
   renderWithProviders(<ReleasesPanel />);
   expect((await screen.findByRole('alert')).textContent).toContain('The site service is restarting.');
   expect(screen.getByText('Could not load the releases')).toBeTruthy();

@@ -6,7 +6,12 @@ import { TicketForm } from '../src/panels/support/TicketForm';
 import { TicketList } from '../src/panels/support/TicketList';
 import { renderWithProviders, toastTitles } from '@sqw/platform/testing';
 
-jest.mock('../src/panels/support/api', () => ({ ...jest.requireActual('../src/panels/support/api'), createTicket: jest.fn(), listTickets: jest.fn(), resolveTicket: jest.fn() }));
+jest.mock('../src/panels/support/api', () => ({
+  ...jest.requireActual('../src/panels/support/api'),
+  createTicket: jest.fn(),
+  listTickets: jest.fn(),
+  resolveTicket: jest.fn(),
+}));
 const create = createTicket as jest.MockedFunction<typeof createTicket>;
 const list = listTickets as jest.MockedFunction<typeof listTickets>;
 const resolve = resolveTicket as jest.MockedFunction<typeof resolveTicket>;

@@ -11,7 +11,9 @@ type Reply = { status: number; body: unknown; retryAfter?: string };
 let calls: Recorded[] = [];
 // The service's answer to the application, with its Retry-After header when it has one.
 function answer(reply: Reply) {
-  calls = serve(HALL, { 'POST /applications': { status: reply.status, body: reply.body, headers: reply.retryAfter ? { 'retry-after': reply.retryAfter } : {} } });
+  calls = serve(HALL, {
+    'POST /applications': { status: reply.status, body: reply.body, headers: reply.retryAfter ? { 'retry-after': reply.retryAfter } : {} },
+  });
 }
 
 async function apply() {
@@ -33,17 +35,27 @@ describe('the legend application when the server refuses it', () => {
     const message = 'Text must not contain control characters.';
     answer({
       status: 400,
-      body: { error: { code: 'validation_failed', message: `name: ${message}`, details: ['name', 'alias', 'passive_income'].map((path) => ({ path, message })) } },
+      body: {
+        error: { code: 'validation_failed', message: `name: ${message}`, details: ['name', 'alias', 'passive_income'].map((path) => ({ path, message })) },
+      },
     });
     const form = await apply();
     await waitFor(() => expect(within(form).getAllByText(message)).toHaveLength(1));
     // Beside the name it concerns first, not lost in a generic toast.
-    expect(within(form).getByLabelText(/^Full Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/^Full Name/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect((await screen.findByTestId('toast')).textContent).not.toContain(message);
   });
 
   it('tells a rate-limited visitor how long to wait, from Retry-After', async () => {
-    answer({ status: 429, retryAfter: '120', body: { error: { code: 'over_request_rate_limit', message: 'Too many requests. Please wait 120 seconds and try again.' } } });
+    answer({
+      status: 429,
+      retryAfter: '120',
+      body: { error: { code: 'over_request_rate_limit', message: 'Too many requests. Please wait 120 seconds and try again.' } },
+    });
     await apply();
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Too many attempts. Please try again in 2 minutes.');

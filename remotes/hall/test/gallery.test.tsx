@@ -6,7 +6,10 @@ import { HALL, legend } from './fixtures';
 
 setupNetwork();
 
-const page = (from: number, count: number, total: number) => ({ items: Array.from({ length: count }, (_, i) => legend(from + i, `Legend ${from + i}`)), total });
+const page = (from: number, count: number, total: number) => ({
+  items: Array.from({ length: count }, (_, i) => legend(from + i, `Legend ${from + i}`)),
+  total,
+});
 const names = () => screen.queryAllByTestId('legend-card').map((c) => c.querySelector('h3')?.textContent);
 const filter = (name: string) => within(screen.getByRole('group', { name: 'Filter legends' })).getByRole('button', { name });
 

@@ -10,7 +10,8 @@ export function pagesFile(): pages.PagesFile {
     {
       path: '/sovereign-skies',
       title: 'Sovereign Skies',
-      description: 'Photography, drone films, virtual tours and agent videos that move listings faster, plus creative production for artists, brands and service businesses.',
+      description:
+        'Photography, drone films, virtual tours and agent videos that move listings faster, plus creative production for artists, brands and service businesses.',
       element: <SovereignSkiesPage />,
     },
   ]);

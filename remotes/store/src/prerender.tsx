@@ -25,7 +25,8 @@ export function pagesFile(): pages.PagesFile {
     {
       path: '/guest/infinitrii-nexus',
       title: 'Coaching',
-      description: 'Personal coaching on stocks, crypto and wealth protection: register for a free account to book sessions and unlock the member course dashboard.',
+      description:
+        'Personal coaching on stocks, crypto and wealth protection: register for a free account to book sessions and unlock the member course dashboard.',
       element: <CoachingGuestPage />,
     },
   ]);

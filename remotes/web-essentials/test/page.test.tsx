@@ -13,7 +13,11 @@ describe('the web essentials page', () => {
   test('shows the price table of the contract', () => {
     renderWithProviders(<WebEssentialsPage />);
     const packages = within(section('Website Packages'));
-    for (const [label, price, deposit] of [['Basic', '$875', '$437.50'], ['Premium', '$1,225', '$612.50'], ['Authority', '$1,750', '$875']]) {
+    for (const [label, price, deposit] of [
+      ['Basic', '$875', '$437.50'],
+      ['Premium', '$1,225', '$612.50'],
+      ['Authority', '$1,750', '$875'],
+    ]) {
       expect(packages.getByRole('heading', { name: label })).toBeTruthy();
       expect(packages.getByText(price)).toBeTruthy();
       expect(packages.getByText(`${deposit} deposit to begin`)).toBeTruthy();
@@ -21,7 +25,8 @@ describe('the web essentials page', () => {
     expect(packages.getByText(we.DEPOSIT_STATEMENT)).toBeTruthy();
 
     const monthly = within(section('Hosting & Maintenance'));
-    for (const price of ['$25/month', '$75/month', '$200/month', '$500+/month', '$125/month', '$300/month']) expect(monthly.getAllByText(price).length).toBeGreaterThan(0);
+    for (const price of ['$25/month', '$75/month', '$200/month', '$500+/month', '$125/month', '$300/month'])
+      expect(monthly.getAllByText(price).length).toBeGreaterThan(0);
     expect(monthly.getAllByText('Save $25/month')).toHaveLength(2);
     expect(monthly.getByText(we.MAINTENANCE_NOTE)).toBeTruthy();
 

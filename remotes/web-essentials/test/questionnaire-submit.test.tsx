@@ -12,7 +12,15 @@ let sent: Recorded[] = [];
 const service = (submissions: Routes[string]) => (sent = serve(WEB_ESSENTIALS, { 'POST /submissions': submissions }));
 const renderQuestionnaire = () => renderWithProviders(<Questionnaire />, { services: { webEssentials: WEB_ESSENTIALS } });
 
-const member: SessionUser = { id: '7f0c2a8e-4b8f-4a43-9d2b-3f3a9f8a1c11', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z' };
+const member: SessionUser = {
+  id: '7f0c2a8e-4b8f-4a43-9d2b-3f3a9f8a1c11',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Stone',
+  fullName: 'Ada Stone',
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(control('Business Name *'), 'Stone Bakery');
@@ -35,7 +43,13 @@ describe('questionnaire submit', () => {
     const user = userEvent.setup();
     renderQuestionnaire();
     await user.click(submitButton());
-    for (const message of [we.MESSAGES.businessName, we.MESSAGES.businessDescription, we.MESSAGES.services, we.MESSAGES.contactName, we.MESSAGES.contactEmail]) {
+    for (const message of [
+      we.MESSAGES.businessName,
+      we.MESSAGES.businessDescription,
+      we.MESSAGES.services,
+      we.MESSAGES.contactName,
+      we.MESSAGES.contactEmail,
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(control('Business Name *').getAttribute('aria-invalid')).toBe('true');
@@ -66,11 +80,24 @@ describe('questionnaire submit', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     const { body: answers, headers } = sent[0]!;
     const key = headers['idempotency-key'];
-    expect(answers).toMatchObject({ businessName: 'Stone Bakery', selectionType: 'bundle', bundle: 'business-starter', package: null, addOns: ['testimonials'], pages: 'Use Default Layout', contactForm: true, contactEmail: 'ada@example.com' });
+    expect(answers).toMatchObject({
+      businessName: 'Stone Bakery',
+      selectionType: 'bundle',
+      bundle: 'business-starter',
+      package: null,
+      addOns: ['testimonials'],
+      pages: 'Use Default Layout',
+      contactForm: true,
+      contactEmail: 'ada@example.com',
+    });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
-    await act(async () => finish.resolve({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote(answers as we.Questionnaire) }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: we.SUBMIT_SUCCESS.title, description: we.SUBMIT_SUCCESS.description, duration: 8000, variant: 'success' }));
+    await act(async () =>
+      finish.resolve({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote(answers as we.Questionnaire) }),
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: we.SUBMIT_SUCCESS.title, description: we.SUBMIT_SUCCESS.description, duration: 8000, variant: 'success' }),
+    );
     expect(valueOf('Business Name *')).toBe('');
     expect(isChecked('Individual packages')).toBe(true);
     expect(submitButton().textContent).toBe('Submit Project');
@@ -79,7 +106,11 @@ describe('questionnaire submit', () => {
   test('a failed submit keeps every answer and shows what the server refused', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    service(() => (tries++ === 0 ? apiError(400, 'validation_failed', 'services: too long', [{ path: 'services', message: 'Must be at most 2000 characters' }]) : { status: 201, body: { id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote({}) } }));
+    service(() =>
+      tries++ === 0
+        ? apiError(400, 'validation_failed', 'services: too long', [{ path: 'services', message: 'Must be at most 2000 characters' }])
+        : { status: 201, body: { id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote({}) } },
+    );
     renderQuestionnaire();
     await fillRequired(user);
     await user.selectOptions(control('Website Package'), 'premium');

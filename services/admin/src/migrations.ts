@@ -7,7 +7,12 @@ export const migrations: Record<string, Migration> = {
       // rolled-back create gives its number back.
       await db.schema
         .createTable('ticket_counter')
-        .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+        .addColumn('id', 'boolean', (c) =>
+          c
+            .primaryKey()
+            .defaultTo(true)
+            .check(sql`id`),
+        )
         .addColumn('last', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.insertInto('ticket_counter').values({ id: true, last: 0 }).execute();
@@ -18,7 +23,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('priority', 'text', (c) => c.notNull().check(sql`priority in ('Low','Medium','High')`))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('Open').check(sql`status in ('Open','Resolved')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('Open')
+            .check(sql`status in ('Open','Resolved')`),
+        )
         .addColumn('created_by', 'uuid', (c) => c.notNull())
         .addColumn('created_by_email', 'text', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

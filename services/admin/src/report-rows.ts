@@ -50,7 +50,15 @@ export function activityRows(users: AuthUser[], orders: OrderFacts[]) {
   }
   return users.map((u) => {
     const s = byUser.get(u.id) ?? { orders: 0, paid: 0, cents: 0 };
-    return { name: userName(u), email: u.email ?? '', signedUp: day(u.created_at), lastSignIn: u.last_sign_in_at ?? 'Never', orders: s.orders, paidOrders: s.paid, paidTotal: dollars(s.cents) };
+    return {
+      name: userName(u),
+      email: u.email ?? '',
+      signedUp: day(u.created_at),
+      lastSignIn: u.last_sign_in_at ?? 'Never',
+      orders: s.orders,
+      paidOrders: s.paid,
+      paidTotal: dollars(s.cents),
+    };
   });
 }
 

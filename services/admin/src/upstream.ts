@@ -70,7 +70,14 @@ export function upstreamFor(settings: AdminSettings, req: FastifyRequest): Upstr
   };
 }
 
-const LABELS: Record<UpstreamName, string> = { auth: 'accounts', site: 'site', store: 'store', webEssentials: 'web essentials', media: 'media', hall: 'wealth hall' };
+const LABELS: Record<UpstreamName, string> = {
+  auth: 'accounts',
+  site: 'site',
+  store: 'store',
+  webEssentials: 'web essentials',
+  media: 'media',
+  hall: 'wealth hall',
+};
 
 /**
  * For routes that need one upstream whole (the CSV reports): its refusal of the admin

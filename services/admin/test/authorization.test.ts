@@ -18,7 +18,12 @@ async function everyRoute(): Promise<Call[]> {
 }
 
 const call = (c: Call, headers: Record<string, string>) =>
-  t.app.inject({ method: c.method as 'GET', url: c.url, headers: { ...headers, ...(c.method === 'GET' ? {} : { 'content-type': 'application/json' }) }, ...(c.method === 'GET' ? {} : { payload: {} }) });
+  t.app.inject({
+    method: c.method as 'GET',
+    url: c.url,
+    headers: { ...headers, ...(c.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    ...(c.method === 'GET' ? {} : { payload: {} }),
+  });
 
 describe('authorization matrix over the OpenAPI document', () => {
   it('lists every route of the admin API, all under /admin/', async () => {
@@ -54,7 +59,9 @@ describe('authorization matrix over the OpenAPI document', () => {
         call(c, member),
         call(c, t.adminAuth),
       ]);
-      results.push(`${c.method} ${c.url}: ${visitor.statusCode} ${forged.statusCode} ${asMember.statusCode} ${[401, 403].includes(asAdmin.statusCode) ? 'refused' : 'ok'}`);
+      results.push(
+        `${c.method} ${c.url}: ${visitor.statusCode} ${forged.statusCode} ${asMember.statusCode} ${[401, 403].includes(asAdmin.statusCode) ? 'refused' : 'ok'}`,
+      );
       // Reports answer 502 here (no upstream configured); nothing may fail as an internal error.
       expect(asAdmin.statusCode).not.toBe(500);
     }

@@ -40,31 +40,58 @@ export async function downUrl(): Promise<string> {
 }
 
 /** A page of `items` the way the services' admin lists answer ?limit&offset. */
-export const paged = (items: unknown[]) => (q: URLSearchParams): FakeAnswer => {
-  const limit = Number(q.get('limit') ?? 24);
-  const offset = Number(q.get('offset') ?? 0);
-  return { body: { items: items.slice(offset, offset + limit), total: items.length } };
-};
+export const paged =
+  (items: unknown[]) =>
+  (q: URLSearchParams): FakeAnswer => {
+    const limit = Number(q.get('limit') ?? 24);
+    const offset = Number(q.get('offset') ?? 0);
+    return { body: { items: items.slice(offset, offset + limit), total: items.length } };
+  };
 
 /** A page of `items` the way the store's admin order list answers ?limit&after (the cursor here is an index). */
-export const cursorPaged = (items: unknown[]) => (q: URLSearchParams): FakeAnswer => {
-  const limit = Number(q.get('limit') ?? 25);
-  const from = Number(q.get('after') ?? 0);
-  const end = from + limit;
-  return { body: { items: items.slice(from, end), total: Math.min(items.length, 1000), total_capped: items.length > 1000, next: end < items.length ? String(end) : null } };
-};
+export const cursorPaged =
+  (items: unknown[]) =>
+  (q: URLSearchParams): FakeAnswer => {
+    const limit = Number(q.get('limit') ?? 25);
+    const from = Number(q.get('after') ?? 0);
+    const end = from + limit;
+    return {
+      body: {
+        items: items.slice(from, end),
+        total: Math.min(items.length, 1000),
+        total_capped: items.length > 1000,
+        next: end < items.length ? String(end) : null,
+      },
+    };
+  };
 
 /** GoTrue's admin user list: ?page&per_page, the total in x-total-count. */
-export const gotrueList = (all: unknown[]) => (q: URLSearchParams): FakeAnswer => {
-  const per = Number(q.get('per_page') ?? 50);
-  const page = Number(q.get('page') ?? 1);
-  // GoTrue's search: the e-mail or the name contains the filter, any case.
-  const filter = q.get('filter')?.toLowerCase();
-  const users = filter ? all.filter((u) => JSON.stringify([(u as { email?: string }).email, (u as { user_metadata?: unknown }).user_metadata]).toLowerCase().includes(filter)) : all;
-  return { body: { users: users.slice((page - 1) * per, page * per), aud: 'authenticated' }, headers: { 'x-total-count': String(users.length) } };
-};
+export const gotrueList =
+  (all: unknown[]) =>
+  (q: URLSearchParams): FakeAnswer => {
+    const per = Number(q.get('per_page') ?? 50);
+    const page = Number(q.get('page') ?? 1);
+    // GoTrue's search: the e-mail or the name contains the filter, any case.
+    const filter = q.get('filter')?.toLowerCase();
+    const users = filter
+      ? all.filter((u) =>
+          JSON.stringify([(u as { email?: string }).email, (u as { user_metadata?: unknown }).user_metadata])
+            .toLowerCase()
+            .includes(filter),
+        )
+      : all;
+    return { body: { users: users.slice((page - 1) * per, page * per), aud: 'authenticated' }, headers: { 'x-total-count': String(users.length) } };
+  };
 
-export function gotrueUser(u: { email: string; created_at: string; meta?: Record<string, unknown>; last_sign_in_at?: string | null; banned_until?: string | null; role?: string; id?: string }) {
+export function gotrueUser(u: {
+  email: string;
+  created_at: string;
+  meta?: Record<string, unknown>;
+  last_sign_in_at?: string | null;
+  banned_until?: string | null;
+  role?: string;
+  id?: string;
+}) {
   const id = u.id ?? randomUUID();
   return {
     id,

@@ -16,6 +16,11 @@ export async function startAdmin(serviceUrls: AdminSettings['serviceUrls'] = {})
     memberAuth: async () => as(await t.memberToken()),
     get: (url: string) => t.app.inject({ method: 'GET', url, headers: as(admin) }),
     post: (url: string, payload?: object) =>
-      t.app.inject({ method: 'POST', url, headers: { ...as(admin), ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...as(admin), ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload } : {}),
+      }),
   };
 }

@@ -17,10 +17,16 @@ beforeAll(async () => {
   const emptyPage = paged([]);
   empty = [
     await fakeService({ '/auth/v1/admin/users': gotrueList([]) }),
-    await fakeService({ '/admin/contact-messages': emptyPage, '/admin/proposals': emptyPage, '/admin/submissions.csv': () => ({ text: 'Business Name,Package\r\n' }) }),
+    await fakeService({
+      '/admin/contact-messages': emptyPage,
+      '/admin/proposals': emptyPage,
+      '/admin/submissions.csv': () => ({ text: 'Business Name,Package\r\n' }),
+    }),
     await fakeService({
       '/admin/orders': cursorPaged([]),
-      '/admin/revenue': () => ({ body: { days: 1, total_cents: 0, paid_orders: 0, by_day: [{ day: daysAgo(0).slice(0, 10), orders: 0, amount_cents: 0 }], by_kind: [] } }),
+      '/admin/revenue': () => ({
+        body: { days: 1, total_cents: 0, paid_orders: 0, by_day: [{ day: daysAgo(0).slice(0, 10), orders: 0, amount_cents: 0 }], by_kind: [] },
+      }),
     }),
   ];
   const [auth, forms, store] = empty.map((f) => f.url);
@@ -57,7 +63,10 @@ describe('CSV reports', () => {
   it('exports only the users the panel search shows, and no data when the search finds nobody', async () => {
     const res = await t.get('/admin/reports/users.csv?q=BAKER');
     expect(res.statusCode).toBe(200);
-    expect(res.body.trimEnd().split('\r\n')).toEqual(['Name,Email,Status,Join Date,Last Login,Role', `Bob Baker,bob@example.com,Inactive,${BOB.created_at.slice(0, 10)},Never,user`]);
+    expect(res.body.trimEnd().split('\r\n')).toEqual([
+      'Name,Email,Status,Join Date,Last Login,Role',
+      `Bob Baker,bob@example.com,Inactive,${BOB.created_at.slice(0, 10)},Never,user`,
+    ]);
     const none = await t.get('/admin/reports/users.csv?q=nobody-here');
     expect([none.statusCode, none.json().error.message]).toEqual([404, admin.MESSAGES.noData]);
   });
@@ -97,9 +106,13 @@ describe('CSV reports', () => {
     const res = await t.get('/admin/reports/contact.csv');
     expect(res.headers['content-disposition']).toContain('contact_submissions.csv');
     const rows = lines(res.body);
-    expect(rows[0]).toBe('Type,Name,Email,Phone,Submitted,Status,Company,Property Address,Property Value,Project Type,Timeline,Budget,Add-on,Heard About Us,Message / Description');
+    expect(rows[0]).toBe(
+      'Type,Name,Email,Phone,Submitted,Status,Company,Property Address,Property Value,Project Type,Timeline,Budget,Add-on,Heard About Us,Message / Description',
+    );
     // Budget, company, address, timeline and description of an estate proposal; labels, never ids ('landing-page', 'new').
-    expect(rows[1]).toMatch(/^Estate Proposal,Eve Estate,eve@example.com,555-0100,[^,]+,New,Skyline Realty,1 Ocean Drive,,,ASAP,\$30K - \$50K,Website Landing Page,,Villa shoot$/);
+    expect(rows[1]).toMatch(
+      /^Estate Proposal,Eve Estate,eve@example.com,555-0100,[^,]+,New,Skyline Realty,1 Ocean Drive,,,ASAP,\$30K - \$50K,Website Landing Page,,Villa shoot$/,
+    );
     expect(rows[2]).toMatch(/^Contact,Cora Contact,cora@example.com,,[^,]+,New,,,,,,,,,Hi$/);
     expect(rows[3]).toMatch(/^Creative Brief,Cree Creative,.*,Won,,,,Music Video,ASAP,/);
     expect(rows.slice(1).map((r) => r.split(',').slice(0, 2).join(','))).toEqual([
@@ -120,11 +133,14 @@ describe('CSV reports', () => {
     expect((await t.get('/admin/reports/revenue.csv?days=0')).statusCode).toBe(400);
   });
 
-  it.each(['users.csv', 'user-activity.csv', 'web-essentials.csv', 'contact.csv', 'revenue.csv'])('answers %s without rows with 404 No data to export', async (file) => {
-    const res = await none.get(`/admin/reports/${file}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'no_data', message: admin.MESSAGES.noData } });
-  });
+  it.each(['users.csv', 'user-activity.csv', 'web-essentials.csv', 'contact.csv', 'revenue.csv'])(
+    'answers %s without rows with 404 No data to export',
+    async (file) => {
+      const res = await none.get(`/admin/reports/${file}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'no_data', message: admin.MESSAGES.noData } });
+    },
+  );
 
   it.each([
     ['web-essentials.csv', 'webEssentials'],

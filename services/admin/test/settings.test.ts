@@ -3,7 +3,11 @@ import { readAdminSettings } from '../src/settings';
 describe('admin settings from the environment', () => {
   it('reads SERVICE_URLS as a JSON object of base URLs, with defaults for the rest', () => {
     const s = readAdminSettings({ SERVICE_URLS: JSON.stringify({ auth: 'http://localhost:4000', webEssentials: 'http://localhost:4003' }) });
-    expect(s).toEqual({ serviceUrls: { auth: 'http://localhost:4000', webEssentials: 'http://localhost:4003' }, anonKey: 'sqw-local-anon-key', timeoutMs: 5000 });
+    expect(s).toEqual({
+      serviceUrls: { auth: 'http://localhost:4000', webEssentials: 'http://localhost:4003' },
+      anonKey: 'sqw-local-anon-key',
+      timeoutMs: 5000,
+    });
     expect(readAdminSettings({}).serviceUrls).toEqual({});
   });
 

@@ -16,9 +16,19 @@ describe('support tickets', () => {
     const res = await create({ title: '  Login broken ', description: 'Cannot sign in', priority: 'High' });
     expect(res.statusCode).toBe(201);
     const ticket = admin.Ticket.parse(res.json());
-    expect(ticket).toMatchObject({ number: '001', title: 'Login broken', description: 'Cannot sign in', priority: 'High', status: 'Open', resolvedAt: null, createdBy: 'admin@example.com' });
+    expect(ticket).toMatchObject({
+      number: '001',
+      title: 'Login broken',
+      description: 'Cannot sign in',
+      priority: 'High',
+      status: 'Open',
+      resolvedAt: null,
+      createdBy: 'admin@example.com',
+    });
     const log = await t.db.selectFrom('audit_log').selectAll().where('target_id', '=', ticket.id).execute();
-    expect(log).toEqual([expect.objectContaining({ action: 'admin.ticket.create', actor_email: 'admin@example.com', details: { number: '001', priority: 'High' } })]);
+    expect(log).toEqual([
+      expect.objectContaining({ action: 'admin.ticket.create', actor_email: 'admin@example.com', details: { number: '001', priority: 'High' } }),
+    ]);
   });
 
   it.each([
@@ -35,7 +45,12 @@ describe('support tickets', () => {
   });
 
   it('refuses a body that is not JSON with a 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/admin/tickets', headers: { ...t.adminAuth, 'content-type': 'application/json' }, payload: '{"title":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/tickets',
+      headers: { ...t.adminAuth, 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_json');
   });

@@ -8,20 +8,52 @@ const auditOf = (entries: { id: number; action: string; created_at: string }[]) 
 });
 
 export const ALICE = gotrueUser({ email: 'alice@example.com', created_at: daysAgo(0), last_sign_in_at: daysAgo(0, 13), meta: { full_name: 'Alice Able' } });
-export const BOB = gotrueUser({ email: 'bob@example.com', created_at: daysAgo(5), meta: { firstName: 'Bob', lastName: 'Baker' }, banned_until: '2999-01-01T00:00:00Z' });
-export const CAROL = gotrueUser({ email: 'carol@example.com', created_at: daysAgo(40), last_sign_in_at: daysAgo(1), role: 'admin', meta: { full_name: 'Carol Admin' } });
+export const BOB = gotrueUser({
+  email: 'bob@example.com',
+  created_at: daysAgo(5),
+  meta: { firstName: 'Bob', lastName: 'Baker' },
+  banned_until: '2999-01-01T00:00:00Z',
+});
+export const CAROL = gotrueUser({
+  email: 'carol@example.com',
+  created_at: daysAgo(40),
+  last_sign_in_at: daysAgo(1),
+  role: 'admin',
+  meta: { full_name: 'Carol Admin' },
+});
 
 export const CONTACTS = [
   { id: randomUUID(), name: 'Cora Contact', email: 'cora@example.com', message: 'Hi', status: 'new', created_at: daysAgo(1), updated_at: daysAgo(1) },
   { id: randomUUID(), name: 'Old Contact', email: 'old@example.com', message: 'Hey', status: 'read', created_at: daysAgo(9), updated_at: daysAgo(9) },
 ];
 const proposal = (formType: 'estate' | 'creative', name: string, created: string, answers: Record<string, string> = {}) => ({
-  id: randomUUID(), formType, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, phone: '555-0100', company: null, propertyAddress: null,
-  propertyValue: null, timeline: 'asap', projectType: null, budget: null, description: 'd', referralSource: null, addOn: null, status: 'new', createdAt: created, updatedAt: created,
+  id: randomUUID(),
+  formType,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  phone: '555-0100',
+  company: null,
+  propertyAddress: null,
+  propertyValue: null,
+  timeline: 'asap',
+  projectType: null,
+  budget: null,
+  description: 'd',
+  referralSource: null,
+  addOn: null,
+  status: 'new',
+  createdAt: created,
+  updatedAt: created,
   ...answers,
 });
 export const PROPOSALS = [
-  proposal('estate', 'Eve Estate', daysAgo(0), { company: 'Skyline Realty', propertyAddress: '1 Ocean Drive', budget: '30k-50k', addOn: 'landing-page', description: 'Villa shoot' }),
+  proposal('estate', 'Eve Estate', daysAgo(0), {
+    company: 'Skyline Realty',
+    propertyAddress: '1 Ocean Drive',
+    budget: '30k-50k',
+    addOn: 'landing-page',
+    description: 'Villa shoot',
+  }),
   proposal('creative', 'Cree Creative', daysAgo(3), { projectType: 'music-video', status: 'won' }),
 ];
 
@@ -44,7 +76,11 @@ function dailyStats(q: URLSearchParams): FakeAnswer {
 
 function revenue(q: URLSearchParams): FakeAnswer {
   const n = Number(q.get('days'));
-  const by_day = Array.from({ length: n }, (_, i) => ({ day: daysAgo(n - 1 - i).slice(0, 10), orders: i === n - 1 ? 2 : 0, amount_cents: i === n - 1 ? 5099 : 0 }));
+  const by_day = Array.from({ length: n }, (_, i) => ({
+    day: daysAgo(n - 1 - i).slice(0, 10),
+    orders: i === n - 1 ? 2 : 0,
+    amount_cents: i === n - 1 ? 5099 : 0,
+  }));
   return { body: { days: n, total_cents: 5099, paid_orders: 2, by_day, by_kind: [{ kind: 'product', orders: 2, amount_cents: 5099 }] } };
 }
 
@@ -53,7 +89,11 @@ export const WE_CSV = 'Business Name,Package\r\n"Acme, Inc",Basic\r\n';
 /** Fakes of every upstream admin API, answering like the real route files. */
 export async function startUpstreams(users: unknown[] = [ALICE, BOB, CAROL]) {
   const fakes: Record<UpstreamName, Fake> = {
-    auth: await fakeService({ '/auth/v1/admin/users': gotrueList(users), '/admin/audit': auditOf([{ id: 7, action: 'auth.user.create', created_at: daysAgo(2) }]), '/readyz': ok }),
+    auth: await fakeService({
+      '/auth/v1/admin/users': gotrueList(users),
+      '/admin/audit': auditOf([{ id: 7, action: 'auth.user.create', created_at: daysAgo(2) }]),
+      '/readyz': ok,
+    }),
     site: await fakeService({
       '/admin/contact-messages': paged(CONTACTS),
       '/admin/stats/daily': dailyStats,

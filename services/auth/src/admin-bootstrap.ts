@@ -63,6 +63,12 @@ export async function ensureVerifiedTotp(db: Kysely<AuthDB>, email: string, secr
   if (known) return;
   await db
     .insertInto('mfa_factors')
-    .values({ user_id: user.id, friendly_name: `Local launcher (${secret.slice(0, 4)})`, factor_type: 'totp', status: 'verified', secret: encryptSecret(keys, secret) })
+    .values({
+      user_id: user.id,
+      friendly_name: `Local launcher (${secret.slice(0, 4)})`,
+      factor_type: 'totp',
+      status: 'verified',
+      secret: encryptSecret(keys, secret),
+    })
     .execute();
 }

@@ -57,7 +57,9 @@ export function authApi(app: ZodApp, ctx: AuthContext): void {
   generateLinkRoutes(app, ctx);
 
   const cleanup = setInterval(() => {
-    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db), pruneRevocations(ctx.db), pruneFlowStates(ctx.db), pruneChallenges(ctx.db)]).catch((err) => app.log.warn({ err }, 'auth cleanup failed'));
+    Promise.all([ctx.limiter.prune(), pruneOneTimeTokens(ctx.db), pruneRevocations(ctx.db), pruneFlowStates(ctx.db), pruneChallenges(ctx.db)]).catch((err) =>
+      app.log.warn({ err }, 'auth cleanup failed'),
+    );
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));

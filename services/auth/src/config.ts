@@ -5,7 +5,12 @@ import type { BaseConfig } from '@sqw/service-kit';
 const list = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 const seconds = (d: number) => z.coerce.number().int().min(0).default(d);
 const flag = (d: 'true' | 'false') =>
   z
@@ -24,7 +29,10 @@ export const authConfigShape = {
   /** The public key every client sends as `apikey` (supabaseAnonKey in /config.json). */
   ANON_KEY: z.string().min(8).default('sqw-local-anon-key'),
   /** Where this service is reachable from a browser: e-mail links point here. */
-  API_EXTERNAL_URL: z.string().url().default(`http://localhost:${area('auth').service.port}`),
+  API_EXTERNAL_URL: z
+    .string()
+    .url()
+    .default(`http://localhost:${area('auth').service.port}`),
   /** Redirect targets allowed besides SITE_URL's origin (comma-separated; a trailing * or ** matches by prefix). */
   ADDITIONAL_REDIRECT_URLS: list,
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(MAX_ACCESS_TOKEN_TTL).default(3600),

@@ -25,5 +25,8 @@ export async function hasVerifiedFactor(db: Kysely<AuthDB>, userId: string): Pro
 
 /** Challenges past their expiry can never be verified; dropped now and then. */
 export async function pruneChallenges(db: Kysely<AuthDB>): Promise<void> {
-  await db.deleteFrom('mfa_challenges').where('expires_at', '<', sql<string>`now() - interval '1 hour'`).execute();
+  await db
+    .deleteFrom('mfa_challenges')
+    .where('expires_at', '<', sql<string>`now() - interval '1 hour'`)
+    .execute();
 }

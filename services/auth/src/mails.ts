@@ -30,19 +30,64 @@ type MailInput = { config: AuthConfig; to: string; secret: OneTimeSecret; redire
 const minutes = (config: AuthConfig) => Math.round(config.OTP_TTL / 60);
 
 export const confirmationMail = ({ config, to, secret, redirectTo }: MailInput): Mail =>
-  mail(to, 'auth.confirmation', 'Confirm your signup', `Welcome to ${BRAND}. Please confirm your e-mail address to activate your account.`, verifyLink(config, 'signup', secret, redirectTo), 'Confirm your e-mail', secret.code, minutes(config));
+  mail(
+    to,
+    'auth.confirmation',
+    'Confirm your signup',
+    `Welcome to ${BRAND}. Please confirm your e-mail address to activate your account.`,
+    verifyLink(config, 'signup', secret, redirectTo),
+    'Confirm your e-mail',
+    secret.code,
+    minutes(config),
+  );
 
 export const magicLinkMail = ({ config, to, secret, redirectTo }: MailInput): Mail =>
-  mail(to, 'auth.magiclink', 'Your sign-in link', `Here is your one-time sign-in link for ${BRAND}.`, verifyLink(config, 'magiclink', secret, redirectTo), 'Sign in', secret.code, minutes(config));
+  mail(
+    to,
+    'auth.magiclink',
+    'Your sign-in link',
+    `Here is your one-time sign-in link for ${BRAND}.`,
+    verifyLink(config, 'magiclink', secret, redirectTo),
+    'Sign in',
+    secret.code,
+    minutes(config),
+  );
 
 export const recoveryMail = ({ config, to, secret, redirectTo }: MailInput): Mail =>
-  mail(to, 'auth.recovery', 'Reset your password', 'Someone asked to reset the password of your account. Follow the link to choose a new one.', verifyLink(config, 'recovery', secret, redirectTo), 'Reset your password', secret.code, minutes(config));
+  mail(
+    to,
+    'auth.recovery',
+    'Reset your password',
+    'Someone asked to reset the password of your account. Follow the link to choose a new one.',
+    verifyLink(config, 'recovery', secret, redirectTo),
+    'Reset your password',
+    secret.code,
+    minutes(config),
+  );
 
 export const inviteMail = ({ config, to, secret, redirectTo }: MailInput): Mail =>
-  mail(to, 'auth.invite', `You have been invited to ${BRAND}`, `You have been invited to create an account on ${BRAND}. Follow the link to set your password.`, verifyLink(config, 'invite', secret, redirectTo), 'Accept the invitation', secret.code, minutes(config));
+  mail(
+    to,
+    'auth.invite',
+    `You have been invited to ${BRAND}`,
+    `You have been invited to create an account on ${BRAND}. Follow the link to set your password.`,
+    verifyLink(config, 'invite', secret, redirectTo),
+    'Accept the invitation',
+    secret.code,
+    minutes(config),
+  );
 
 export const emailChangeMail = ({ config, to, secret, redirectTo }: MailInput): Mail =>
-  mail(to, 'auth.email_change', 'Confirm your new e-mail address', `Please confirm that ${to} is the new e-mail address of your ${BRAND} account.`, verifyLink(config, 'email_change', secret, redirectTo), 'Confirm the new address', secret.code, minutes(config));
+  mail(
+    to,
+    'auth.email_change',
+    'Confirm your new e-mail address',
+    `Please confirm that ${to} is the new e-mail address of your ${BRAND} account.`,
+    verifyLink(config, 'email_change', secret, redirectTo),
+    'Confirm the new address',
+    secret.code,
+    minutes(config),
+  );
 
 /**
  * Sent to the current address: the change needs its confirmation too, so a hijacked session

@@ -12,9 +12,19 @@ export const migrations: Record<string, Migration> = {
         .createTable('users')
         .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
         // Stored lower-cased (the schemas normalise), so the unique index is case-insensitive in effect.
-        .addColumn('email', 'text', (c) => c.notNull().unique().check(sql`email = lower(email)`))
+        .addColumn('email', 'text', (c) =>
+          c
+            .notNull()
+            .unique()
+            .check(sql`email = lower(email)`),
+        )
         .addColumn('encrypted_password', 'text')
-        .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user','admin')`))
+        .addColumn('role', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('user')
+            .check(sql`role in ('user','admin')`),
+        )
         .addColumn('user_metadata', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
         .addColumn('identity_id', 'uuid', (c) => c.notNull().defaultTo(sql`gen_random_uuid()`))
         .addColumn('email_confirmed_at', 'timestamptz')
@@ -59,9 +69,7 @@ export const migrations: Record<string, Migration> = {
         .createTable('one_time_tokens')
         .addColumn('id', 'bigserial', (c) => c.primaryKey())
         .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('token_type', 'text', (c) =>
-          c.notNull().check(sql`token_type in ('confirmation','recovery','invite','magiclink','email_change')`),
-        )
+        .addColumn('token_type', 'text', (c) => c.notNull().check(sql`token_type in ('confirmation','recovery','invite','magiclink','email_change')`))
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('code_hash', 'text', (c) => c.notNull())
         .addColumn('relates_to', 'text', (c) => c.notNull())

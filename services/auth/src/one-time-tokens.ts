@@ -83,7 +83,10 @@ export type Proof = { tokenHash?: string; email?: string; code?: string };
 
 /** Finds and deletes (single use) a live token matching the proof; null when none does. */
 export async function consumeOneTimeToken(db: Kysely<AuthDB>, type: auth.VerifyType, proof: Proof) {
-  let q = db.deleteFrom('one_time_tokens').where('token_type', 'in', KINDS[type]).where('expires_at', '>', sql<string>`now()`);
+  let q = db
+    .deleteFrom('one_time_tokens')
+    .where('token_type', 'in', KINDS[type])
+    .where('expires_at', '>', sql<string>`now()`);
   if (proof.tokenHash) q = q.where('token_hash', '=', sha256(proof.tokenHash));
   else if (proof.email && proof.code) q = q.where('code_hash', '=', codeHash(proof.email, proof.code)).where('relates_to', '=', proof.email.toLowerCase());
   else return null;
@@ -93,5 +96,8 @@ export async function consumeOneTimeToken(db: Kysely<AuthDB>, type: auth.VerifyT
 
 /** Expired tokens are useless; drop them with the periodic cleanup. */
 export async function pruneOneTimeTokens(db: Kysely<AuthDB>): Promise<void> {
-  await db.deleteFrom('one_time_tokens').where('expires_at', '<', sql<string>`now()`).execute();
+  await db
+    .deleteFrom('one_time_tokens')
+    .where('expires_at', '<', sql<string>`now()`)
+    .execute();
 }

@@ -55,5 +55,8 @@ export async function redeemAuthCode(db: Kysely<AuthDB>, authCode: string, verif
 }
 
 export async function pruneFlowStates(db: Kysely<AuthDB>): Promise<void> {
-  await db.deleteFrom('flow_states').where('expires_at', '<', sql<string>`now()`).execute();
+  await db
+    .deleteFrom('flow_states')
+    .where('expires_at', '<', sql<string>`now()`)
+    .execute();
 }

@@ -4,7 +4,19 @@ import type { AuthConfig } from './config';
 import type { AuthDB } from './db';
 import { AuthApiError } from './errors';
 
-export type LimitedAction = 'signup' | 'token' | 'refresh' | 'recover' | 'verify' | 'otp' | 'resend' | 'password_change' | 'reauthenticate' | 'generate_link' | 'mfa_challenge' | 'mfa_verify';
+export type LimitedAction =
+  | 'signup'
+  | 'token'
+  | 'refresh'
+  | 'recover'
+  | 'verify'
+  | 'otp'
+  | 'resend'
+  | 'password_change'
+  | 'reauthenticate'
+  | 'generate_link'
+  | 'mfa_challenge'
+  | 'mfa_verify';
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every replica shares them and a restart
@@ -37,7 +49,10 @@ export function rateLimiter(db: Kysely<AuthDB>, config: AuthConfig) {
     },
     /** Drops counters whose window has long passed; called now and then so the table stays small. */
     async prune(): Promise<void> {
-      await db.deleteFrom('rate_limits').where('window_start', '<', sql<string>`now() - make_interval(secs => ${window * 2})`).execute();
+      await db
+        .deleteFrom('rate_limits')
+        .where('window_start', '<', sql<string>`now() - make_interval(secs => ${window * 2})`)
+        .execute();
     },
   };
 }

@@ -44,10 +44,19 @@ export async function refreshGrant(db: Kysely<AuthDB>, ctx: TokenContext, token:
         return { error: known(400, 'refresh_token_already_used') };
       }
     } else {
-      await trx.updateTable('refresh_tokens').set({ revoked: true, revoked_at: sql<string>`now()` }).where('id', '=', rt.id).execute();
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked: true, revoked_at: sql<string>`now()` })
+        .where('id', '=', rt.id)
+        .execute();
       await issueRefreshToken(trx, session.id, Number(rt.id), successor);
     }
-    const updated = await trx.updateTable('sessions').set({ refreshed_at: sql<string>`now()` }).where('id', '=', session.id).returningAll().executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('sessions')
+      .set({ refreshed_at: sql<string>`now()` })
+      .where('id', '=', session.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return { session: await sessionBody(ctx, user, updated, successor, await factorsOf(trx, user.id)) };
   });
   if ('error' in outcome) throw outcome.error;

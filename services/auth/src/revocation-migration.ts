@@ -83,7 +83,9 @@ export const tokenRevocations: Migration = {
         perform publish_user_revocation(new.id, tokens, roles, case when banned then new.banned_until end);
         return new;
       end $$`.execute(db);
-    await sql`create trigger users_role_or_ban_changed before update of role, banned_until on users for each row execute function users_revoke_tokens()`.execute(db);
+    await sql`create trigger users_role_or_ban_changed before update of role, banned_until on users for each row execute function users_revoke_tokens()`.execute(
+      db,
+    );
     await sql`create trigger users_deleted after delete on users for each row execute function users_revoke_tokens()`.execute(db);
 
     await sql`create function sessions_publish_end() returns trigger language plpgsql set search_path from current as $$
@@ -107,6 +109,8 @@ export const tokenRevocations: Migration = {
     await sql`do $$ begin execute format('grant usage on schema %I to public', current_schema()); end $$`.execute(db);
     await sql`grant select on token_revocations to public`.execute(db);
     // Schema usage would let any role call these (functions are executable by PUBLIC by default).
-    await sql`revoke execute on function publish_user_revocation(uuid, timestamptz, timestamptz, timestamptz), users_revoke_tokens(), sessions_publish_end() from public`.execute(db);
+    await sql`revoke execute on function publish_user_revocation(uuid, timestamptz, timestamptz, timestamptz), users_revoke_tokens(), sessions_publish_end() from public`.execute(
+      db,
+    );
   },
 };

@@ -79,7 +79,10 @@ export async function sessionBody(
 export const successorOf = (ctx: TokenContext, token: string) => createHmac('sha256', ctx.keys.tokenSecret).update(token).digest('base64url');
 
 export async function issueRefreshToken(db: Kysely<AuthDB>, sessionId: string, parentId: number | null, token = opaqueToken()): Promise<string> {
-  await db.insertInto('refresh_tokens').values({ session_id: sessionId, token_hash: sha256(token), parent_id: parentId }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ session_id: sessionId, token_hash: sha256(token), parent_id: parentId })
+    .execute();
   return token;
 }
 

@@ -34,5 +34,8 @@ export function matchingStep(secret: string, code: string, at = Date.now()): num
  */
 export async function qrSvg(uri: string): Promise<string> {
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return svg.replace(/"#ffffff"/gi, '"white"').replace(/"#000000"/gi, '"black"').trim();
+  return svg
+    .replace(/"#ffffff"/gi, '"white"')
+    .replace(/"#000000"/gi, '"black"')
+    .trim();
 }

@@ -86,6 +86,11 @@ export function obfuscatedUser(email: string, metadata: Record<string, unknown>,
 }
 
 /** app_metadata as clients see it: the admin's keys, then the server's (which they cannot override). */
-export const appMetadata = (u: Pick<UserRow, 'app_metadata' | 'role'>) => ({ ...u.app_metadata, provider: 'email' as const, providers: ['email'], role: u.role });
+export const appMetadata = (u: Pick<UserRow, 'app_metadata' | 'role'>) => ({
+  ...u.app_metadata,
+  provider: 'email' as const,
+  providers: ['email'],
+  role: u.role,
+});
 
 export const isBanned = (u: Pick<UserRow, 'banned_until'>) => u.banned_until !== null && new Date(u.banned_until).getTime() > Date.now();

@@ -69,7 +69,10 @@ export function withFullName(current: Record<string, unknown>, update: Record<st
   }
   const namesChanged = 'firstName' in update || 'lastName' in update;
   if (namesChanged && !('full_name' in update)) {
-    const full = [merged.firstName, merged.lastName].filter((x) => typeof x === 'string' && x.trim()).join(' ').trim();
+    const full = [merged.firstName, merged.lastName]
+      .filter((x) => typeof x === 'string' && x.trim())
+      .join(' ')
+      .trim();
     if (full) merged.full_name = full;
     else delete merged.full_name;
   }

@@ -23,10 +23,7 @@ export const METHOD: Record<OneTimeTokenType, SessionMethod> = {
 };
 
 /** What redeeming a link or code gives: a session, an auth code (PKCE link), or half of an e-mail change. */
-export type Redeemed =
-  | { kind: 'session'; session: auth.AuthSession }
-  | { kind: 'code'; code: string }
-  | { kind: 'half_confirmed' };
+export type Redeemed = { kind: 'session'; session: auth.AuthSession } | { kind: 'code'; code: string } | { kind: 'half_confirmed' };
 
 /**
  * Redeems an e-mail link or code (single use) and signs the user in: the proof of owning
@@ -69,7 +66,11 @@ async function confirmEmailChange(trx: Kysely<AuthDB>, user: UserRow, kind: 'ema
   const valid = kind === 'email_change' ? pending === address : pending !== null && user.email === address;
   if (!valid || !pending) throw invalidOtp();
   if (user.email_change_confirm_status === 0) {
-    await trx.updateTable('users').set({ email_change_confirm_status: 1, ...touch() }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ email_change_confirm_status: 1, ...touch() })
+      .where('id', '=', user.id)
+      .execute();
     return false;
   }
   await assertEmailFree(trx, pending, user.id);

@@ -25,7 +25,9 @@ describe('ensureAdmin', () => {
     await t.db.updateTable('users').set({ role: 'user' }).where('id', '=', promoted.userId).execute();
     const again = await ensureAdmin(t.db, { email: 'promote.me@example.com', password: 'final-password-2' });
     expect(again).toEqual({ action: 'promoted', userId: promoted.userId, email: 'promote.me@example.com' });
-    expect((await t.call('POST', '/token?grant_type=password', { email: 'promote.me@example.com', password: 'final-password-2' })).json().user.app_metadata.role).toBe('admin');
+    expect(
+      (await t.call('POST', '/token?grant_type=password', { email: 'promote.me@example.com', password: 'final-password-2' })).json().user.app_metadata.role,
+    ).toBe('admin');
     await expect(ensureAdmin(t.db, { email: 'x@example.com', password: 'short' })).rejects.toMatchObject({ code: 'weak_password' });
   });
 });
@@ -84,15 +86,31 @@ describe('managing users', () => {
     const created = await t.call(
       'POST',
       '/admin/users',
-      { email: 'new@example.com', password: 'new-password-1', email_confirm: true, user_metadata: { firstName: 'Nia', lastName: 'New' }, app_metadata: { role: 'admin' } },
+      {
+        email: 'new@example.com',
+        password: 'new-password-1',
+        email_confirm: true,
+        user_metadata: { firstName: 'Nia', lastName: 'New' },
+        app_metadata: { role: 'admin' },
+      },
       admin.token,
     );
     expect(created.statusCode).toBe(200);
     const user = created.json();
-    expect(user).toMatchObject({ email: 'new@example.com', app_metadata: { role: 'admin' }, user_metadata: { full_name: 'Nia New' }, email_confirmed_at: expect.any(String) });
+    expect(user).toMatchObject({
+      email: 'new@example.com',
+      app_metadata: { role: 'admin' },
+      user_metadata: { full_name: 'Nia New' },
+      email_confirmed_at: expect.any(String),
+    });
     expect((await t.call('POST', '/admin/users', { email: 'new@example.com' }, admin.token)).json().code).toBe('email_exists');
 
-    const updated = await t.call('PUT', `/admin/users/${user.id}`, { email: 'renamed@example.com', user_metadata: { firstName: 'Nina' }, app_metadata: { role: 'user' } }, admin.token);
+    const updated = await t.call(
+      'PUT',
+      `/admin/users/${user.id}`,
+      { email: 'renamed@example.com', user_metadata: { firstName: 'Nina' }, app_metadata: { role: 'user' } },
+      admin.token,
+    );
     expect(updated.json()).toMatchObject({ email: 'renamed@example.com', app_metadata: { role: 'user' }, user_metadata: { full_name: 'Nina New' } });
     expect((await t.call('GET', `/admin/users/${user.id}`, undefined, admin.token)).json().email).toBe('renamed@example.com');
 
@@ -116,7 +134,9 @@ describe('managing users', () => {
     const banned = await t.call('PUT', `/admin/users/${member.id}`, { ban_duration: '876000h' }, admin.token);
     expect(new Date(banned.json().banned_until).getFullYear()).toBeGreaterThan(2100);
     expect((await t.call('GET', '/user', undefined, s.access_token)).json().code).toBe('session_not_found');
-    expect((await t.call('POST', '/token?grant_type=password', { email: 'member@example.com', password: 'member-password-1' })).json().code).toBe('user_banned');
+    expect((await t.call('POST', '/token?grant_type=password', { email: 'member@example.com', password: 'member-password-1' })).json().code).toBe(
+      'user_banned',
+    );
     expect((await t.call('PUT', `/admin/users/${member.id}`, { ban_duration: 'forever' }, admin.token)).statusCode).toBe(400);
     const back = await t.call('PUT', `/admin/users/${member.id}`, { ban_duration: 'none' }, admin.token);
     expect(back.json().banned_until).toBeNull();

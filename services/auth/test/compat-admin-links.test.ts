@@ -34,7 +34,12 @@ async function follow(actionLink: string) {
 describe('auth.admin.generateLink', () => {
   it('signup: creates the user, mails nothing, and the link confirms with the password it was generated with', async () => {
     const email = 'gen-signup@example.com';
-    const { data, error } = await admin.generateLink({ type: 'signup', email, password: 'gen-password-1', options: { data: { plan: 'gold' }, redirectTo: `${SITE}/welcome` } });
+    const { data, error } = await admin.generateLink({
+      type: 'signup',
+      email,
+      password: 'gen-password-1',
+      options: { data: { plan: 'gold' }, redirectTo: `${SITE}/welcome` },
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, email_confirmed_at: null, user_metadata: { plan: 'gold' } });
     expect(data.properties).toMatchObject({ verification_type: 'signup', redirect_to: `${SITE}/welcome`, email_otp: expect.stringMatching(/^\d{6}$/) });
@@ -62,7 +67,10 @@ describe('auth.admin.generateLink', () => {
     const recovery = await admin.generateLink({ type: 'recovery', email: 'gen-member@example.com' });
     expect((await follow(recovery.data.properties!.action_link)).fragment.get('type')).toBe('recovery');
     expect((await admin.generateLink({ type: 'recovery', email: 'nobody@example.com' })).error).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await admin.generateLink({ type: 'signup', email: 'gen-member@example.com', password: 'whatever-pass-1' })).error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect((await admin.generateLink({ type: 'signup', email: 'gen-member@example.com', password: 'whatever-pass-1' })).error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+    });
   });
 
   it('email_change_current and email_change_new: each gives its side of the double confirmation', async () => {
@@ -116,9 +124,20 @@ describe('arbitrary JSON metadata', () => {
   });
 
   it('lets admins set any app_metadata; role stays the role claim and only admins can set it', async () => {
-    const created = await admin.createUser({ email: 'app-meta@example.com', password: 'app-password-1', email_confirm: true, app_metadata: { plan: { tier: 'gold', seats: 3 }, flags: ['beta'] } });
+    const created = await admin.createUser({
+      email: 'app-meta@example.com',
+      password: 'app-password-1',
+      email_confirm: true,
+      app_metadata: { plan: { tier: 'gold', seats: 3 }, flags: ['beta'] },
+    });
     expect(created.error).toBeNull();
-    expect(created.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'user', plan: { tier: 'gold', seats: 3 }, flags: ['beta'] });
+    expect(created.data.user?.app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email'],
+      role: 'user',
+      plan: { tier: 'gold', seats: 3 },
+      flags: ['beta'],
+    });
     const id = created.data.user!.id;
     // provider cannot be overridden; a null removes a key; the role is validated.
     const updated = await admin.updateUserById(id, { app_metadata: { provider: 'google', flags: null, role: 'admin' } });

@@ -122,7 +122,10 @@ describe('POST /token?grant_type=pkce', () => {
     await confirmedUser(t, 's256@example.com');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const code = await codeFor('s256@example.com', challenge, 'S256');
-    await t.db.updateTable('flow_states').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('flow_states')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await t.call('POST', '/token?grant_type=pkce', { auth_code: code, code_verifier: verifier })).json().code).toBe('flow_state_expired');
     const fresh = await codeFor('s256@example.com', challenge, 'S256');
     expect((await t.call('POST', '/token?grant_type=pkce', { auth_code: fresh, code_verifier: verifier })).statusCode).toBe(200);

@@ -51,7 +51,10 @@ describe('SECURE_PASSWORD_CHANGE', () => {
   it('requires the nonce from a session older than a day, as GoTrue does', async () => {
     const email = 'secure@example.com';
     const sb = await signedIn(t, email);
-    await t.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .execute();
     const refused = await sb.auth.updateUser({ password: 'new-password-2', current_password: 'member-password-1' });
     expect(refused.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
     expect((await sb.auth.reauthenticate()).error).toBeNull();
@@ -79,9 +82,15 @@ describe('providers this server has turned off', () => {
 
   it('phone sign-up, OTP, password sign-in and resend: phone_provider_disabled', async () => {
     const sb = t.client();
-    expect((await sb.auth.signUp({ phone: '+15555550100', password: 'phone-password-1' })).error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
+    expect((await sb.auth.signUp({ phone: '+15555550100', password: 'phone-password-1' })).error).toMatchObject({
+      status: 400,
+      code: 'phone_provider_disabled',
+    });
     expect((await sb.auth.signInWithOtp({ phone: '+15555550100' })).error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
-    expect((await sb.auth.signInWithPassword({ phone: '+15555550100', password: 'phone-password-1' })).error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
+    expect((await sb.auth.signInWithPassword({ phone: '+15555550100', password: 'phone-password-1' })).error).toMatchObject({
+      status: 422,
+      code: 'phone_provider_disabled',
+    });
     expect((await sb.auth.resend({ phone: '+15555550100', type: 'sms' })).error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
   });
 

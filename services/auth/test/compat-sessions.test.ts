@@ -120,7 +120,12 @@ describe('the admin API through supabase-js', () => {
     expect(page.error).toBeNull();
     expect(page.data.users).toHaveLength(2);
     expect(page.data).toMatchObject({ nextPage: 2, total: expect.any(Number) });
-    const created = await admin.createUser({ email: 'made@example.com', password: 'made-password-1', email_confirm: true, user_metadata: { firstName: 'Made' } });
+    const created = await admin.createUser({
+      email: 'made@example.com',
+      password: 'made-password-1',
+      email_confirm: true,
+      user_metadata: { firstName: 'Made' },
+    });
     expect(created.error).toBeNull();
     const updated = await admin.updateUserById(created.data.user!.id, { app_metadata: { role: 'admin' }, ban_duration: '24h' });
     expect(updated.data.user).toMatchObject({ app_metadata: { role: 'admin' }, banned_until: expect.any(String) });

@@ -47,7 +47,11 @@ describe('secure e-mail change', () => {
     expect(`${second.location.origin}${second.location.pathname}`).toBe(`${SITE}/account`);
     expect(second.fragment.get('type')).toBe('email_change');
     expect(second.fragment.get('access_token')).toEqual(expect.any(String));
-    const after = await t.db.selectFrom('users').select(['email', 'email_change', 'email_change_confirm_status']).where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select(['email', 'email_change', 'email_change_confirm_status'])
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ email: NEW, email_change: null, email_change_confirm_status: 0 });
   });
 

@@ -28,9 +28,29 @@ describe('malformed requests', () => {
     ['an invalid email', () => t.call('POST', '/signup', { email: 'not-an-email', password: 'long-enough-1' }), 400, 'email_address_invalid'],
     ['a wrong type', () => t.call('POST', '/signup', { email: 'x@example.com', password: 12345678 }), 400, 'validation_failed'],
     ['an unknown field', () => t.call('POST', '/signup', { email: 'x@example.com', password: 'long-enough-1', admin: true }), 400, 'validation_failed'],
-    ['metadata over 16 KB', () => t.call('POST', '/signup', { email: 'x@example.com', password: 'long-enough-1', data: { bio: 'x'.repeat(17_000) } }), 400, 'validation_failed'],
-    ['metadata nested too deep', () => t.call('POST', '/signup', { email: 'x@example.com', password: 'long-enough-1', data: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } }), 400, 'validation_failed'],
-    ['an oversized body', () => t.call('POST', '/signup', { email: 'x@example.com', password: 'long-enough-1', data: { bio: 'x'.repeat(300_000) } }), 413, 'request_too_large'],
+    [
+      'metadata over 16 KB',
+      () => t.call('POST', '/signup', { email: 'x@example.com', password: 'long-enough-1', data: { bio: 'x'.repeat(17_000) } }),
+      400,
+      'validation_failed',
+    ],
+    [
+      'metadata nested too deep',
+      () =>
+        t.call('POST', '/signup', {
+          email: 'x@example.com',
+          password: 'long-enough-1',
+          data: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } },
+        }),
+      400,
+      'validation_failed',
+    ],
+    [
+      'an oversized body',
+      () => t.call('POST', '/signup', { email: 'x@example.com', password: 'long-enough-1', data: { bio: 'x'.repeat(300_000) } }),
+      413,
+      'request_too_large',
+    ],
     ['a form-encoded body', () => raw('/token?grant_type=password', 'email=a&password=b', 'application/x-www-form-urlencoded'), 415, 'bad_content_type'],
     ['a password grant without a password', () => t.call('POST', '/token?grant_type=password', { email: 'x@example.com' }), 400, 'validation_failed'],
     ['a refresh grant with a number', () => t.call('POST', '/token?grant_type=refresh_token', { refresh_token: 42 }), 400, 'validation_failed'],
@@ -44,14 +64,23 @@ describe('malformed requests', () => {
   });
 
   it.each([['password_magic'], ['authorization_code'], ['']])('refuses the grant type %p as unsupported', async (grant) => {
-    const body = expectAuthError(await t.call('POST', `/token?grant_type=${grant}`, { email: 'a@example.com', password: 'whatever-1' }), 400, 'validation_failed');
+    const body = expectAuthError(
+      await t.call('POST', `/token?grant_type=${grant}`, { email: 'a@example.com', password: 'whatever-1' }),
+      400,
+      'validation_failed',
+    );
     expect(body.error).toBe('unsupported_grant_type');
   });
 
   it('refuses a PKCE challenge without its method, or one too short', async () => {
     const half = await t.call('POST', '/signup', { email: 'pkce@example.com', password: 'long-enough-1', code_challenge: 'a'.repeat(43) });
     expect(expectAuthError(half, 400, 'validation_failed').message).toMatch(/code_challenge_method/);
-    const short = await t.call('POST', '/signup', { email: 'pkce@example.com', password: 'long-enough-1', code_challenge: 'abc', code_challenge_method: 's256' });
+    const short = await t.call('POST', '/signup', {
+      email: 'pkce@example.com',
+      password: 'long-enough-1',
+      code_challenge: 'abc',
+      code_challenge_method: 's256',
+    });
     expectAuthError(short, 400, 'validation_failed');
     expect(await t.mails('pkce@example.com')).toEqual([]);
   });
@@ -59,7 +88,12 @@ describe('malformed requests', () => {
   it('accepts the bodiless POST /logout supabase-js sends', async () => {
     await confirmedUser(t, 'bodiless@example.com');
     const s = await signIn(t, 'bodiless@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/auth/v1/logout?scope=local', payload: '', headers: { apikey: ANON, authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/logout?scope=local',
+      payload: '',
+      headers: { apikey: ANON, authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(204);
   });
 });
@@ -162,7 +196,9 @@ describe('redirects', () => {
   });
 
   it('redirects a bad link back to the site with the error in the fragment', async () => {
-    const res = await fetch(`${t.url}/auth/v1/verify?token=nope&type=signup&redirect_to=${encodeURIComponent(`${SITE}/auth/callback`)}`, { redirect: 'manual' });
+    const res = await fetch(`${t.url}/auth/v1/verify?token=nope&type=signup&redirect_to=${encodeURIComponent(`${SITE}/auth/callback`)}`, {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location') as string);
     expect(location.pathname).toBe('/auth/callback');

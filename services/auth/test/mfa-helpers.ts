@@ -52,7 +52,12 @@ export async function withSecondFactor(t: Auth, session: Session): Promise<Sessi
     factorId = user.factors.find((f) => f.status === 'verified')!.id;
   }
   const challenge = await t.call('POST', `/factors/${factorId}/challenge`, {}, session.access_token);
-  const verified = await t.call('POST', `/factors/${factorId}/verify`, { challenge_id: challenge.json().id, code: await nextCode(secret) }, session.access_token);
+  const verified = await t.call(
+    'POST',
+    `/factors/${factorId}/verify`,
+    { challenge_id: challenge.json().id, code: await nextCode(secret) },
+    session.access_token,
+  );
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return verified.json() as Session;
 }

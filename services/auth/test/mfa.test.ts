@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = Awaited<ReturnType<typeof signIn>>;
-const enrol = (s: Session, body: Record<string, unknown> = { factor_type: 'totp', friendly_name: 'Phone', issuer: 'SQW' }) => t.call('POST', '/factors', body, s.access_token);
+const enrol = (s: Session, body: Record<string, unknown> = { factor_type: 'totp', friendly_name: 'Phone', issuer: 'SQW' }) =>
+  t.call('POST', '/factors', body, s.access_token);
 const challenge = (s: Session, factorId: string) => t.call('POST', `/factors/${factorId}/challenge`, {}, s.access_token);
 const verify = (s: Session, factorId: string, challengeId: string, code: string) =>
   t.call('POST', `/factors/${factorId}/verify`, { challenge_id: challengeId, code }, s.access_token);
@@ -40,7 +41,15 @@ describe('enrolment', () => {
     expect(row.secret).not.toContain(factor.totp.secret);
     const user = await t.call('GET', '/user', undefined, s.access_token);
     expect(user.json().factors).toEqual([
-      { id: factor.id, friendly_name: 'Phone', factor_type: 'totp', status: 'unverified', created_at: expect.any(String), updated_at: expect.any(String), last_challenged_at: null },
+      {
+        id: factor.id,
+        friendly_name: 'Phone',
+        factor_type: 'totp',
+        status: 'unverified',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        last_challenged_at: null,
+      },
     ]);
     expect(user.body).not.toContain(factor.totp.secret);
   });
@@ -104,7 +113,11 @@ describe('challenge and verify', () => {
   it('refuses an expired challenge, a foreign or malformed id, and a code that is not six digits', async () => {
     const { s, factor } = await enrolled('expired@example.com');
     const c = (await challenge(s, factor.id)).json();
-    await t.db.updateTable('mfa_challenges').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', c.id).execute();
+    await t.db
+      .updateTable('mfa_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', c.id)
+      .execute();
     const expired = await verify(s, factor.id, c.id, await nextCode(factor.totp.secret));
     expect(expired.statusCode).toBe(422);
     expect(expired.json().code).toBe('mfa_challenge_expired');
@@ -197,7 +210,11 @@ describe('admins', () => {
     const aal2 = (await verify(s, factor.id, c.id, await nextCode(factor.totp.secret))).json();
     expect((await t.call('GET', '/admin/users', undefined, aal2.access_token)).statusCode).toBe(200);
     // A session whose factor is removed is no longer admitted, even with its aal2 token.
-    await t.db.updateTable('sessions').set({ aal: 'aal1' }).where('id', '=', decodeJwt(aal2.access_token).session_id as string).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ aal: 'aal1' })
+      .where('id', '=', decodeJwt(aal2.access_token).session_id as string)
+      .execute();
     expect((await t.call('GET', '/admin/users', undefined, aal2.access_token)).json().code).toBe('insufficient_aal');
   });
 });

@@ -30,7 +30,9 @@ describe('signing up first with someone else’s address', () => {
     const { localLink } = await t.lastMail(VICTIM);
 
     // The attacker's own link was replaced.
-    const stale = new URL((await fetch(`${t.url}${new URL(attackerLink.link).pathname}${new URL(attackerLink.link).search}`, { redirect: 'manual' })).headers.get('location')!);
+    const stale = new URL(
+      (await fetch(`${t.url}${new URL(attackerLink.link).pathname}${new URL(attackerLink.link).search}`, { redirect: 'manual' })).headers.get('location')!,
+    );
     expect(new URLSearchParams(stale.hash.slice(1)).get('error_code')).toBe('otp_expired');
 
     const confirmed = new URL((await fetch(localLink, { redirect: 'manual' })).headers.get('location')!);

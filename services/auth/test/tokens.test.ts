@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (token: string) => t.call('POST', '/token?grant_type=refresh_token', { refresh_token: token });
-const sessionCount = async (userId: string) =>
-  (await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
+const sessionCount = async (userId: string) => (await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
 
 describe('refresh tokens', () => {
   beforeAll(() => confirmedUser(t, 'rotate@example.com'));
@@ -87,7 +86,10 @@ describe('access token verification', () => {
 
   it('accepts its own token and carries the expected claims and header', async () => {
     expect((await getUser(token)).statusCode).toBe(200);
-    const [h, p] = token.split('.').slice(0, 2).map((x) => JSON.parse(Buffer.from(x, 'base64url').toString()));
+    const [h, p] = token
+      .split('.')
+      .slice(0, 2)
+      .map((x) => JSON.parse(Buffer.from(x, 'base64url').toString()));
     expect(h).toMatchObject({ alg: 'ES256', typ: 'JWT', kid: (await signingKeys(t.db)).kid });
     expect(p).toMatchObject({ aud: 'authenticated', role: 'authenticated', email: 'verify@example.com', aal: 'aal1', is_anonymous: false });
     expect(p.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
@@ -97,15 +99,21 @@ describe('access token verification', () => {
   });
 
   it.each([
-    ['a tampered payload', () => {
-      const [h, p, s] = token.split('.');
-      const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-      return `${h}.${b64({ ...claims, app_metadata: { role: 'admin' } })}.${s}`;
-    }],
-    ['alg none', () => {
-      const [, p] = token.split('.');
-      return `${b64({ alg: 'none', typ: 'JWT' })}.${p}.`;
-    }],
+    [
+      'a tampered payload',
+      () => {
+        const [h, p, s] = token.split('.');
+        const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+        return `${h}.${b64({ ...claims, app_metadata: { role: 'admin' } })}.${s}`;
+      },
+    ],
+    [
+      'alg none',
+      () => {
+        const [, p] = token.split('.');
+        return `${b64({ alg: 'none', typ: 'JWT' })}.${p}.`;
+      },
+    ],
     ['garbage', () => 'not.a.jwt'],
   ])('refuses %s with 403 bad_jwt', async (_label, make) => {
     const res = await getUser(make());
@@ -147,7 +155,11 @@ describe('banned and unconfirmed accounts', () => {
   it('a banned user can neither sign in nor refresh', async () => {
     const user = await confirmedUser(t, 'banned@example.com');
     const s = await signIn(t, 'banned@example.com');
-    await t.db.updateTable('users').set({ banned_until: new Date(Date.now() + 3_600_000).toISOString() }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ banned_until: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     const login = await t.call('POST', '/token?grant_type=password', { email: 'banned@example.com', password: 'member-password-1' });
     expect(login.statusCode).toBe(400);
     expect(login.json()).toMatchObject({ code: 'user_banned', message: 'User is banned' });
@@ -160,7 +172,11 @@ describe('banned and unconfirmed accounts', () => {
 
   it('an expired ban no longer blocks', async () => {
     const user = await confirmedUser(t, 'was-banned@example.com');
-    await t.db.updateTable('users').set({ banned_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ banned_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     expect((await t.call('POST', '/token?grant_type=password', { email: 'was-banned@example.com', password: 'member-password-1' })).statusCode).toBe(200);
   });
 });

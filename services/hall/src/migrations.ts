@@ -41,7 +41,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn('quote', 'text')
         .addColumn('proof_description', 'text')
         .addColumn('photo_id', 'uuid', (c) => c.references('photos.id').unique())
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending','approved','rejected')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`status in ('pending','approved','rejected')`),
+        )
         .addColumn('decision_reason', 'text')
         .addColumn('legend_id', 'uuid', (c) => c.references('sqw_legends.id').onDelete('set null'))
         .addColumn('decided_at', 'timestamptz')

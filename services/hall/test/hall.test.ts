@@ -27,7 +27,19 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 async function addLegend(level: number, name: string, createdAt: string) {
   return t.db
     .insertInto('sqw_legends')
-    .values({ name, level, title: 'T', challenge: 'C', passive_income: '$1', username: null, photo_key: null, avatar_url: null, quote: null, application_id: null, created_at: createdAt })
+    .values({
+      name,
+      level,
+      title: 'T',
+      challenge: 'C',
+      passive_income: '$1',
+      username: null,
+      photo_key: null,
+      avatar_url: null,
+      quote: null,
+      application_id: null,
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -70,7 +82,10 @@ describe('applications', () => {
     expect(res.statusCode).toBe(201);
     const row = await t.db.selectFrom('sqw_submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Ada Sovereign', status: 'pending', proof_description: null, email: 'ada@example.com' });
-    const mails = await t.db.selectFrom('outbox' as any).select(['to_address', 'kind']).execute();
+    const mails = await t.db
+      .selectFrom('outbox' as any)
+      .select(['to_address', 'kind'])
+      .execute();
     expect(mails).toEqual(expect.arrayContaining([expect.objectContaining({ to_address: 'ada@example.com', kind: 'hall.application_received' })]));
   });
 
@@ -183,7 +198,12 @@ describe('admin review', () => {
     const created = (await post('/applications', { ...valid, email: 'reject-me@example.com' })).json();
     expect((await post(`/admin/applications/${created.id}/reject`, { reason: '' }, admin)).statusCode).toBe(400);
     expect((await post(`/admin/applications/${created.id}/reject`, { reason: 'Proof missing' }, admin)).statusCode).toBe(200);
-    const mail = await t.db.selectFrom('outbox' as any).select(['kind']).where('to_address', '=', 'reject-me@example.com').where('kind', '=', 'hall.application_rejected').execute();
+    const mail = await t.db
+      .selectFrom('outbox' as any)
+      .select(['kind'])
+      .where('to_address', '=', 'reject-me@example.com')
+      .where('kind', '=', 'hall.application_rejected')
+      .execute();
     expect(mail).toHaveLength(1);
     expect((await post(`/admin/applications/${randomUUID()}/reject`, { reason: 'x' }, admin)).statusCode).toBe(404);
   });
@@ -214,7 +234,18 @@ describe('link preview of a shared legend', () => {
   it('answers the head: title with name and level, a short plain description, the card through the public origin', async () => {
     const { id } = await t.db
       .insertInto('sqw_legends')
-      .values({ name: 'Head Holder', level: 5, title: 'Wealth Commander', challenge: '$25/week Challenge', passive_income: '$900/month', quote: `Pay yourself first.\n${'Then invest. '.repeat(30)}`, username: null, photo_key: null, avatar_url: null, application_id: null })
+      .values({
+        name: 'Head Holder',
+        level: 5,
+        title: 'Wealth Commander',
+        challenge: '$25/week Challenge',
+        passive_income: '$900/month',
+        quote: `Pay yourself first.\n${'Then invest. '.repeat(30)}`,
+        username: null,
+        photo_key: null,
+        avatar_url: null,
+        application_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await t.app.inject(`/legends/${id}/head`);
@@ -237,7 +268,16 @@ describe('service surface', () => {
   it('publishes OpenAPI with every admin route under /admin/ and health endpoints', async () => {
     const doc = (await t.app.inject('/openapi.json')).json();
     const paths = Object.keys(doc.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/legends', '/legends/{id}/head', '/legends/{id}/og.png', '/applications', '/admin/applications', '/admin/applications/{id}/approve']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/legends',
+        '/legends/{id}/head',
+        '/legends/{id}/og.png',
+        '/applications',
+        '/admin/applications',
+        '/admin/applications/{id}/approve',
+      ]),
+    );
     expect((await t.app.inject('/healthz')).json()).toEqual({ ok: true });
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);
     expect((await t.app.inject('/nope')).json().error.code).toBe('not_found');

@@ -11,7 +11,11 @@ afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
 const upload = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/photos', ...multipartBody([{ field: 'file', filename: 'me.png', type: 'image/png', data: TINY_PNG }]) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/photos',
+    ...multipartBody([{ field: 'file', filename: 'me.png', type: 'image/png', data: TINY_PNG }]),
+  });
   expect(res.statusCode).toBe(201);
   const id = res.json().id as string;
   const { storage_key } = await t.db.selectFrom('photos').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
@@ -35,7 +39,18 @@ describe('orphan applicant photos', () => {
     const legendPhoto = await upload();
     await t.db
       .insertInto('sqw_legends')
-      .values({ name: 'L', level: 1, title: 'T', challenge: 'C', passive_income: '$1', username: null, photo_key: legendPhoto.key, avatar_url: null, quote: null, application_id: null })
+      .values({
+        name: 'L',
+        level: 1,
+        title: 'T',
+        challenge: 'C',
+        passive_income: '$1',
+        username: null,
+        photo_key: legendPhoto.key,
+        avatar_url: null,
+        quote: null,
+        application_id: null,
+      })
       .execute();
     await t.db.deleteFrom('photos').where('id', '=', legendPhoto.id).execute();
     // A file whose row was never written.

@@ -28,5 +28,12 @@ export const proposalNoticeMail = (p: media.ProposalRequest, id: string, busines
   to: business,
   kind: 'media.proposal_notice',
   subject: `New ${KIND_NAMES[p.formType]}: ${oneLine(p.name)}`,
-  text: [...describeProposal(p), '', p.description, '', `Reference: ${id}`, `Answer within ${media.RESPONSE_HOURS} hours; manage it in the admin dashboard.`].join('\n'),
+  text: [
+    ...describeProposal(p),
+    '',
+    p.description,
+    '',
+    `Reference: ${id}`,
+    `Answer within ${media.RESPONSE_HOURS} hours; manage it in the admin dashboard.`,
+  ].join('\n'),
 });

@@ -19,7 +19,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('referral_source', 'text')
         .addColumn('add_on', 'text')
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new','contacted','quoted','won','lost')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('new')
+            .check(sql`status in ('new','contacted','quoted','won','lost')`),
+        )
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         // The variant rules hold in the table too, whatever writes to it.

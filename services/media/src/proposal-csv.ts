@@ -20,7 +20,25 @@ export const csvColumns: { key: keyof CsvRow; label: string }[] = [
   { key: 'description', label: media.FIELD_LABELS.description },
 ];
 
-type CsvRow = Record<'id' | 'submittedAt' | 'type' | 'status' | 'name' | 'email' | 'phone' | 'company' | 'propertyAddress' | 'propertyValue' | 'projectType' | 'timeline' | 'budget' | 'referralSource' | 'addOn' | 'description', string | null>;
+type CsvRow = Record<
+  | 'id'
+  | 'submittedAt'
+  | 'type'
+  | 'status'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'propertyAddress'
+  | 'propertyValue'
+  | 'projectType'
+  | 'timeline'
+  | 'budget'
+  | 'referralSource'
+  | 'addOn'
+  | 'description',
+  string | null
+>;
 
 const TYPE_LABELS = { estate: 'Estate', creative: 'Creative' } as const;
 

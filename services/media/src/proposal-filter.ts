@@ -14,9 +14,7 @@ export function applyFilter<O>(q: SelectQueryBuilder<MediaDB, 'proposals', O>, f
   if (f.status) q = q.where('status', '=', f.status);
   if (f.q) {
     const pattern = likePattern(f.q);
-    q = q.where((eb) =>
-      eb.or(['name', 'email', 'company', 'phone', 'property_address', 'description'].map((c) => eb(eb.ref(c as 'name'), 'ilike', pattern))),
-    );
+    q = q.where((eb) => eb.or(['name', 'email', 'company', 'phone', 'property_address', 'description'].map((c) => eb(eb.ref(c as 'name'), 'ilike', pattern))));
   }
   return q;
 }

@@ -17,7 +17,9 @@ beforeAll(async () => {
   // Oldest first, so the list (newest first) reads formula, creative, villa.
   ids.villa = (await post('/proposals', { ...estate, description: 'Villa with 100% ocean view', budget: '30k-50k', addOn: 'landing-page' })).json().id;
   ids.creative = (await post('/proposals', creative)).json().id;
-  ids.formula = (await post('/proposals', { ...estate, name: '=HYPERLINK("http://evil")', email: 'formula@example.com', propertyAddress: '9 Elm St, Austin' })).json().id;
+  ids.formula = (
+    await post('/proposals', { ...estate, name: '=HYPERLINK("http://evil")', email: 'formula@example.com', propertyAddress: '9 Elm St, Austin' })
+  ).json().id;
 });
 afterAll(() => t.close());
 
@@ -81,7 +83,13 @@ describe('admin status changes', () => {
     }
     expect(await names('?status=won')).toEqual([ids.creative]);
     const log = (await get('/admin/audit')).json().items;
-    expect(log[0]).toMatchObject({ action: 'media.proposal.status', target_type: 'proposal', target_id: ids.creative, actor_email: 'admin@example.com', details: { from: 'quoted', to: 'won' } });
+    expect(log[0]).toMatchObject({
+      action: 'media.proposal.status',
+      target_type: 'proposal',
+      target_id: ids.creative,
+      actor_email: 'admin@example.com',
+      details: { from: 'quoted', to: 'won' },
+    });
     expect(log.filter((e: { target_id: string }) => e.target_id === ids.creative)).toHaveLength(3);
   });
 
@@ -115,9 +123,13 @@ describe('admin CSV export', () => {
     expect(lines[1]).toContain(`${ids.formula},`);
     // A spreadsheet must not run the name as a formula.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines.find((l) => l.startsWith(ids.creative!))).toContain(',Creative,Won,Grace Artist,grace@example.com,,,,,Music Video,Within a quarter,$15K - $30K,');
+    expect(lines.find((l) => l.startsWith(ids.creative!))).toContain(
+      ',Creative,Won,Grace Artist,grace@example.com,,,,,Music Video,Within a quarter,$15K - $30K,',
+    );
     // The kit's formula guard also prefixes a leading '+', as in international phone numbers.
-    expect(lines.find((l) => l.startsWith(ids.villa!))).toContain(`,Estate,New,Ada Realtor,ada@example.com,'+1 555 0100,Skyline Realty,"1 Ocean Drive, Miami",$2M - $5M,,Within a week,$30K - $50K,Google Search,Website Landing Page,Villa with 100% ocean view`);
+    expect(lines.find((l) => l.startsWith(ids.villa!))).toContain(
+      `,Estate,New,Ada Realtor,ada@example.com,'+1 555 0100,Skyline Realty,"1 Ocean Drive, Miami",$2M - $5M,,Within a week,$30K - $50K,Google Search,Website Landing Page,Villa with 100% ocean view`,
+    );
   });
 
   it('applies the list filters, and exports just the header when nothing matches', async () => {

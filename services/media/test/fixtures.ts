@@ -39,4 +39,11 @@ export const poster =
     t().app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers: { 'content-type': 'application/json', ...headers } });
 
 export const countRows = async (t: TestService, table: 'proposals' | 'outbox') =>
-  Number((await t.db.selectFrom(table as any).select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table as any)
+        .select(t.db.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const post = poster(() => t);
 
-const mailsTo = (to: string) => t.db.selectFrom('outbox' as any).select(['to_address', 'kind', 'subject', 'text_body']).where('to_address', '=', to).execute();
+const mailsTo = (to: string) =>
+  t.db
+    .selectFrom('outbox' as any)
+    .select(['to_address', 'kind', 'subject', 'text_body'])
+    .where('to_address', '=', to)
+    .execute();
 
 describe('POST /proposals', () => {
   it('stores an estate request with its formType and queues both mails', async () => {
@@ -42,7 +47,13 @@ describe('POST /proposals', () => {
     const res = await post('/proposals', { ...creative, addOn: 'logo-animation' });
     expect(res.statusCode).toBe(201);
     const row = await t.db.selectFrom('proposals').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ form_type: 'creative', project_type: 'music-video', timeline: 'within-quarter', property_address: null, add_on: 'logo-animation' });
+    expect(row).toMatchObject({
+      form_type: 'creative',
+      project_type: 'music-video',
+      timeline: 'within-quarter',
+      property_address: null,
+      add_on: 'logo-animation',
+    });
     expect((await mailsTo('grace@example.com')).map((m) => m.subject)).toEqual(['We received your creative brief']);
     const notice = (await mailsTo(BUSINESS)).find((m) => m.text_body.includes(res.json().id));
     expect(notice?.text_body).toContain('Project Type: Music Video');
@@ -81,7 +92,7 @@ describe('POST /proposals', () => {
     expect([await countRows(t, 'proposals'), await countRows(t, 'outbox')]).toEqual(before);
   });
 
-  it('checks the phone number and the length of a name on the server too, with the form\'s messages', async () => {
+  it("checks the phone number and the length of a name on the server too, with the form's messages", async () => {
     const before = await countRows(t, 'proposals');
     const phone = (await post('/proposals', { ...estate, phone: 'call me maybe' })).json().error;
     expect(phone.details).toEqual([{ path: 'phone', message: media.PHONE_MESSAGE }]);

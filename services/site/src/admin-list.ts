@@ -50,7 +50,11 @@ export function adminListRoutes(app: ZodApp, db: Kysely<any>, spec: ListSpec): v
     const { limit, offset, ...filters } = req.query as ListFilters & { limit: number; offset: number };
     const [items, count] = await Promise.all([
       db.selectFrom(spec.table).select(spec.columns).where(where(filters)).orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-      db.selectFrom(spec.table).select(sql<number>`count(*)::int`.as('n')).where(where(filters)).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(spec.table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(where(filters))
+        .executeTakeFirstOrThrow(),
     ]);
     return { items, total: count.n };
   });
@@ -58,7 +62,14 @@ export function adminListRoutes(app: ZodApp, db: Kysely<any>, spec: ListSpec): v
   app.get(`${spec.path}/export`, { schema: { querystring: spec.exportQuery } }, async (req, reply) => {
     const admin = requireAdmin(req);
     const filters = req.query as ListFilters;
-    const rows = await db.selectFrom(spec.table).select(spec.columns).where(where(filters)).orderBy('created_at', 'desc').orderBy('id').limit(EXPORT_MAX_ROWS).execute();
+    const rows = await db
+      .selectFrom(spec.table)
+      .select(spec.columns)
+      .where(where(filters))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(EXPORT_MAX_ROWS)
+      .execute();
     // Personal data leaving the system is an admin action worth recording.
     await audit(db, admin, `site.${spec.table}.export`, { type: spec.table, id: 'export' }, { filters, rows: rows.length });
     return sendCsv(reply, spec.filename, toCsv(spec.csv, rows));

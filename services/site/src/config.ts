@@ -5,7 +5,10 @@ import { z } from 'zod';
 /** The site service's own settings on top of the kit's. */
 export const siteConfigShape = {
   /** Where browsers reach this service; the guide e-mail links to the PDF served here. */
-  PUBLIC_URL: z.string().url().default(`http://localhost:${area('site').service.port}`),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default(`http://localhost:${area('site').service.port}`),
   /** The secret a deploy pipeline sends as `x-deploy-key`; without it the /deploy/ routes do not exist. */
   DEPLOY_KEY: z.string().min(16).optional(),
   /** JSON: what `/runtime-config` adds to the live releases (services, anon key, where each remote's versions are served). */

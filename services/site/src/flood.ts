@@ -32,5 +32,8 @@ export async function limitPerAddress(trx: Transaction<SiteDB>, rule: FloodRule,
   if (n >= rule.maxPerHour) throw new AppError(429, 'over_request_rate_limit', rule.message, undefined, { 'retry-after': '3600' });
   await trx.insertInto('form_attempts').values({ form: rule.form, address_hash: hash }).execute();
   // Attempts only matter for an hour; older ones are dropped as new ones arrive.
-  await trx.deleteFrom('form_attempts').where('created_at', '<', sql<string>`now() - interval '1 day'`).execute();
+  await trx
+    .deleteFrom('form_attempts')
+    .where('created_at', '<', sql<string>`now() - interval '1 day'`)
+    .execute();
 }

@@ -15,7 +15,12 @@ export const migrations: Record<string, Migration> = {
           .createTable('newsletter_subscribers')
           .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
           .addColumn('email', 'text', (c) => c.notNull().unique())
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('subscribed').check(sql`status in ('subscribed','unsubscribed')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('subscribed')
+              .check(sql`status in ('subscribed','unsubscribed')`),
+          )
           .addColumn('token_hash', 'text', (c) => c.notNull().unique())
           .addColumn('subscribed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
           .addColumn('unsubscribed_at', 'timestamptz'),
@@ -36,7 +41,12 @@ export const migrations: Record<string, Migration> = {
           .addColumn('name', 'text', (c) => c.notNull())
           .addColumn('email', 'text', (c) => c.notNull())
           .addColumn('message', 'text', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new','read','replied','archived')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('new')
+              .check(sql`status in ('new','read','replied','archived')`),
+          )
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)),
       ).execute();
       await timestamps(

@@ -90,8 +90,7 @@ export const SEED_VENTURES = [
     slug: 'eden-exotic-fruit',
     name: 'Eden Exotic Fruit Farm',
     tagline: 'Rare tropical fruit, grown with care',
-    description:
-      'A family-run exotic fruit farm growing rare tropical varieties, shipping seasonal boxes and welcoming visitors for tastings and farm tours.',
+    description: 'A family-run exotic fruit farm growing rare tropical varieties, shipping seasonal boxes and welcoming visitors for tastings and farm tours.',
     url: null,
     status: 'active',
   },

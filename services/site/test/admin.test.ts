@@ -22,11 +22,22 @@ describe('admin authorization', () => {
     // Deploy pipelines' routes answer only to the deploy key; with none configured they do not exist.
     const deployRoutes = routes.filter((r) => r.path.startsWith('/deploy/'));
     expect(deployRoutes.length).toBe(3);
-    for (const r of deployRoutes) expect((await t.app.inject({ method: r.method as 'GET', url: r.path, payload: r.method === 'POST' ? {} : undefined })).statusCode).toBe(404);
+    for (const r of deployRoutes)
+      expect((await t.app.inject({ method: r.method as 'GET', url: r.path, payload: r.method === 'POST' ? {} : undefined })).statusCode).toBe(404);
     // Every other route that is not public lives under /admin/.
     const publicRoutes = routes.filter((r) => !adminRoutes.includes(r) && !deployRoutes.includes(r)).map((r) => `${r.method} ${r.path}`);
     expect(publicRoutes.sort()).toEqual(
-      ['GET /content', 'GET /guide/sovereign-wealth-guide.pdf', 'GET /ventures', 'GET /ventures/{id}/image', 'POST /contact', 'POST /guide-leads', 'POST /newsletter', 'POST /newsletter/unsubscribe', 'POST /pageviews'].sort(),
+      [
+        'GET /content',
+        'GET /guide/sovereign-wealth-guide.pdf',
+        'GET /ventures',
+        'GET /ventures/{id}/image',
+        'POST /contact',
+        'POST /guide-leads',
+        'POST /newsletter',
+        'POST /newsletter/unsubscribe',
+        'POST /pageviews',
+      ].sort(),
     );
     const member = { authorization: `Bearer ${await t.memberToken()}` };
     for (const r of adminRoutes) {
@@ -56,7 +67,9 @@ describe('submissions in the admin', () => {
     expect(all.total).toBe(2);
     expect(all.items[0].email).toBe('csv@example.com');
     expect((await get('/admin/contact-messages?q=QUOTED')).json().items.map((m: { email: string }) => m.email)).toEqual(['csv@example.com']);
-    expect((await get('/admin/contact-messages?from=2024-01-10&to=2024-01-10')).json().items.map((m: { email: string }) => m.email)).toEqual(['older@example.com']);
+    expect((await get('/admin/contact-messages?from=2024-01-10&to=2024-01-10')).json().items.map((m: { email: string }) => m.email)).toEqual([
+      'older@example.com',
+    ]);
     expect((await get('/admin/contact-messages?to=2024-01-09')).json().total).toBe(0);
     const paged = (await get('/admin/contact-messages?limit=1&offset=1')).json();
     expect(paged).toMatchObject({ total: 2, items: [{ email: 'older@example.com' }] });

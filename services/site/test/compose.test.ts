@@ -13,7 +13,11 @@ const DOCUMENT =
   '<body><script>gate()</script><div id="root"><!--sqw-page--></div><!--sqw-config--></body></html>';
 const FRAME = { html: '<header>SQW</header><main id="main"><sqw-slot></sqw-slot></main>', css: '.frame{}' };
 /** The frame with one navigation link marked current, as the shell renders it at that link's pages. */
-const navFrame = (path: string, end = false): pages.NavFrame => ({ path, end, html: `<header>SQW <a class="active" href="${path}">current</a></header><main id="main"><sqw-slot></sqw-slot></main>` });
+const navFrame = (path: string, end = false): pages.NavFrame => ({
+  path,
+  end,
+  html: `<header>SQW <a class="active" href="${path}">current</a></header><main id="main"><sqw-slot></sqw-slot></main>`,
+});
 const page = (path: string, heading: string, extra: Partial<pages.PrerenderedPage> = {}): pages.PrerenderedPage => ({
   path,
   head: { title: `${heading} · SQW`, description: `All about ${heading}.`, image: null },
@@ -55,7 +59,13 @@ beforeEach(async () => {
     headCalls.push(req.url!);
     if (req.url === '/legends/l-1/head') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ title: 'Ada · Level 3 · The SQW Hall', description: 'Ada <reached> level 3.', image: 'https://sqw.example/api/hall/legends/l-1/og.png' }));
+      res.end(
+        JSON.stringify({
+          title: 'Ada · Level 3 · The SQW Hall',
+          description: 'Ada <reached> level 3.',
+          image: 'https://sqw.example/api/hall/legends/l-1/og.png',
+        }),
+      );
     } else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => hallService.listen(0, '127.0.0.1', resolve));
@@ -124,12 +134,17 @@ describe('composed pages', () => {
   it("changes a remote's page with that remote's release alone, and back with its rollback", async () => {
     await release('hall', 4, HALL_ROUTES, hallPages('A New Hall'));
     expect((await get('/sqw-hall')).body).toContain('<h1>A New Hall</h1>');
-    const back = await t.app.inject({ method: 'POST', url: '/deploy/releases/rollback', headers: { 'x-deploy-key': KEY }, payload: { app: 'hall', releasedBy: 'ci' } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/deploy/releases/rollback',
+      headers: { 'x-deploy-key': KEY },
+      payload: { app: 'hall', releasedBy: 'ci' },
+    });
     expect(back.statusCode).toBe(200);
     expect((await get('/sqw-hall')).body).toContain('<h1>The Hall of Legends</h1>');
   });
 
-  it('gives a shared legend link the legend\'s card from the hall service, escaped', async () => {
+  it("gives a shared legend link the legend's card from the hall service, escaped", async () => {
     const html = (await get('/sqw-hall?legend=l-1')).body;
     expect(headCalls).toEqual(['/legends/l-1/head']);
     expect(html).toContain('<title>Ada · Level 3 · The SQW Hall</title>');

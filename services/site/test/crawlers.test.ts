@@ -43,7 +43,12 @@ const SHELL_ROUTES = [
   route('/home', null, 'member'),
   route('/account', null, 'member'),
 ];
-const STORE_ROUTES = [route('/products', 'ProductsPage'), route('/dashboard', 'DashboardPage', 'member'), route('/courses/:slug/*', 'CoursePage', 'member'), route('/catalogue/:id', 'ItemPage')];
+const STORE_ROUTES = [
+  route('/products', 'ProductsPage'),
+  route('/dashboard', 'DashboardPage', 'member'),
+  route('/courses/:slug/*', 'CoursePage', 'member'),
+  route('/catalogue/:id', 'ItemPage'),
+];
 
 const sitemap = () => t.app.inject({ url: '/sitemap.xml' });
 const locs = async () => [...(await sitemap()).body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -81,7 +86,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /account', 'Disallow: /api/', 'Disallow: /auth/']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Allow: /', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /account', 'Disallow: /api/', 'Disallow: /auth/']),
+    );
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

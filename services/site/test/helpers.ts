@@ -24,9 +24,19 @@ export const poster =
     });
 
 export const outbox = (t: TestService, kind: string) =>
-  t.db.selectFrom('outbox' as any).select(['to_address', 'subject', 'text_body']).where('kind', '=', kind).orderBy('id').execute() as Promise<
-    { to_address: string; subject: string; text_body: string }[]
-  >;
+  t.db
+    .selectFrom('outbox' as any)
+    .select(['to_address', 'subject', 'text_body'])
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute() as Promise<{ to_address: string; subject: string; text_body: string }[]>;
 
 export const count = async (t: TestService, table: string) =>
-  Number((await t.db.selectFrom(table as any).select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table as any)
+        .select(t.db.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -14,7 +14,11 @@ const post = poster(() => t);
 describe('page-view beacon', () => {
   it('stores a path, referrer host and visitor id, and nothing about the client', async () => {
     const visitor = randomUUID();
-    const res = await post('/pageviews', { path: '/contact', referrer_host: 'WWW.Google.com', visitor_id: visitor }, { ip: '203.0.113.77', headers: { 'user-agent': 'SecretBrowser/1.0', cookie: 'sid=abc' } });
+    const res = await post(
+      '/pageviews',
+      { path: '/contact', referrer_host: 'WWW.Google.com', visitor_id: visitor },
+      { ip: '203.0.113.77', headers: { 'user-agent': 'SecretBrowser/1.0', cookie: 'sid=abc' } },
+    );
     expect(res.statusCode).toBe(204);
     expect(res.headers['set-cookie']).toBeUndefined();
     const rows = await sql<{ row: string }>`select row_to_json(p)::text as row from page_views p`.execute(t.db);
@@ -26,7 +30,12 @@ describe('page-view beacon', () => {
   });
 
   it('accepts the text/plain body navigator.sendBeacon sends, and no referrer', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/pageviews', payload: JSON.stringify({ path: '/', visitor_id: randomUUID() }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pageviews',
+      payload: JSON.stringify({ path: '/', visitor_id: randomUUID() }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
     expect(res.statusCode).toBe(204);
     expect(await t.db.selectFrom('page_views').select('referrer_host').where('path', '=', '/').executeTakeFirstOrThrow()).toEqual({ referrer_host: null });
   });
@@ -51,7 +60,10 @@ describe('page-view beacon', () => {
 
 describe('daily figures', () => {
   const at = (day: string, path = '/', visitor = randomUUID()) =>
-    t.db.insertInto('page_views').values({ path, referrer_host: null, visitor_id: visitor, created_at: `${day}T12:00:00Z` }).execute();
+    t.db
+      .insertInto('page_views')
+      .values({ path, referrer_host: null, visitor_id: visitor, created_at: `${day}T12:00:00Z` })
+      .execute();
 
   it('counts page views, distinct visitors and form activity per UTC day, with empty days as zeros', async () => {
     const returning = randomUUID();

@@ -30,7 +30,10 @@ function manifest(opts: { shared?: ReturnType<typeof shared>[]; exposes?: string
 }
 
 const version = (n: number) => n.toString(16).padStart(12, 'a');
-const SHELL_ROUTES = [{ path: '/', module: null, title: 'Home', guard: null }, { path: '/contact', module: null, title: 'Contact', guard: null }];
+const SHELL_ROUTES = [
+  { path: '/', module: null, title: 'Home', guard: null },
+  { path: '/contact', module: null, title: 'Contact', guard: null },
+];
 const HALL_ROUTES = [{ path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null }];
 
 const release = (body: Partial<releases.ReleaseRequest> & { app: releases.App; version: string }, key = KEY) =>
@@ -63,7 +66,7 @@ describe('release registry', () => {
     }
   });
 
-  it('computes /config.json from the live versions, with each remote\'s routes', async () => {
+  it("computes /config.json from the live versions, with each remote's routes", async () => {
     expect(await config()).toEqual({ remotes: {}, services: { site: 'http://localhost:4001' }, supabaseAnonKey: 'anon', routes: [], versions: {} });
     expect((await shellV1()).statusCode).toBe(201);
     const res = await hall(2);
@@ -97,13 +100,18 @@ describe('release registry', () => {
     expect(res.json().error.message).toContain('routes /sqw-hall to HallPage, which its build does not expose');
   });
 
-  it('refuses a path another app already serves, the shell\'s own pages included', async () => {
+  it("refuses a path another app already serves, the shell's own pages included", async () => {
     await shellV1();
     const res = await hall(2, { routes: [...HALL_ROUTES, { path: '/contact', module: 'HallPage', title: 'x', guard: null }] });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('claims /contact, which shell already serves');
     await hall(2);
-    const store = await release({ app: 'store', version: version(9), manifest: manifest({ exposes: ['P'] }), routes: [{ path: '/sqw-hall/', module: 'P', title: 'x', guard: null }] });
+    const store = await release({
+      app: 'store',
+      version: version(9),
+      manifest: manifest({ exposes: ['P'] }),
+      routes: [{ path: '/sqw-hall/', module: 'P', title: 'x', guard: null }],
+    });
     expect(store.json().error.message).toContain('claims /sqw-hall/, which hall already serves');
   });
 
@@ -117,7 +125,12 @@ describe('release registry', () => {
   it('refuses a shell that would break a live remote', async () => {
     await shellV1();
     await hall(2);
-    const res = await release({ app: 'shell', version: version(5), routes: SHELL_ROUTES, manifest: manifest({ shared: [shared('react', '18.3.1'), shared('react-dom', '18.3.1')] }) });
+    const res = await release({
+      app: 'shell',
+      version: version(5),
+      routes: SHELL_ROUTES,
+      manifest: manifest({ shared: [shared('react', '18.3.1'), shared('react-dom', '18.3.1')] }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('hall aaaaaaaa needs react ^19.3.1, but the shell aaaaaaaa provides 18.3.1');
     expect(res.json().error.message).toContain('needs @sqw/platform ^1.0.0, which the shell aaaaaaaa does not provide');
@@ -152,7 +165,13 @@ describe('release registry', () => {
     await hall(2);
     await hall(3);
     await hall(4);
-    const rb = (body: object) => t.app.inject({ method: 'POST', url: '/deploy/releases/rollback', headers: { 'x-deploy-key': KEY }, payload: { app: 'hall', releasedBy: 'bob', ...body } });
+    const rb = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/deploy/releases/rollback',
+        headers: { 'x-deploy-key': KEY },
+        payload: { app: 'hall', releasedBy: 'bob', ...body },
+      });
     let res = await rb({});
     expect(res.json()).toMatchObject({ version: version(3), previous: version(4), live: true });
     res = await rb({});

@@ -23,7 +23,11 @@ const ventures = async () => (await t.app.inject('/ventures')).json().items as s
 const find = async (id: string) => (await ventures()).find((v) => v.id === id)!;
 const stored = async () => (await t.storage.list('ventures')).map((f) => f.key);
 const audited = async (action: string) =>
-  (await t.db.selectFrom('audit_log' as any).select(['target_id', 'details']).where('action', '=', action).execute()) as { target_id: string; details: Record<string, unknown> }[];
+  (await t.db
+    .selectFrom('audit_log' as any)
+    .select(['target_id', 'details'])
+    .where('action', '=', action)
+    .execute()) as { target_id: string; details: Record<string, unknown> }[];
 
 describe('venture pictures', () => {
   it('start empty, so every venture shows its initials', async () => {

@@ -64,16 +64,36 @@ describe('ventures', () => {
 
   it('clears made-up .example sites an earlier seed left, keeping real ones', async () => {
     const [a, b] = await ventures();
-    await t.db.updateTable('ventures' as any).set({ url: 'https://shop.sovereignlifestyle.example' }).where('id', '=', a.id).execute();
-    await t.db.updateTable('ventures' as any).set({ url: 'https://www.example.com/shine' }).where('id', '=', b.id).execute();
-    await t.db.updateTable('content' as any).set({ value: '(555) 013-7790' }).where('key', '=', 'contact.phone').execute();
+    await t.db
+      .updateTable('ventures' as any)
+      .set({ url: 'https://shop.sovereignlifestyle.example' })
+      .where('id', '=', a.id)
+      .execute();
+    await t.db
+      .updateTable('ventures' as any)
+      .set({ url: 'https://www.example.com/shine' })
+      .where('id', '=', b.id)
+      .execute();
+    await t.db
+      .updateTable('content' as any)
+      .set({ value: '(555) 013-7790' })
+      .where('key', '=', 'contact.phone')
+      .execute();
     await clearPlaceholders.up(t.db);
     const after = await ventures();
     expect(after.find((v) => v.id === a.id)?.url).toBeNull();
     expect(after.find((v) => v.id === b.id)?.url).toBe('https://www.example.com/shine');
     expect((await t.app.inject('/content')).json().blocks['contact.phone']).toBe('');
-    await t.db.updateTable('ventures' as any).set({ url: a.url }).where('id', '=', a.id).execute();
-    await t.db.updateTable('ventures' as any).set({ url: b.url }).where('id', '=', b.id).execute();
+    await t.db
+      .updateTable('ventures' as any)
+      .set({ url: a.url })
+      .where('id', '=', a.id)
+      .execute();
+    await t.db
+      .updateTable('ventures' as any)
+      .set({ url: b.url })
+      .where('id', '=', b.id)
+      .execute();
   });
 
   it('reorders the whole showcase and refuses partial or unknown orders', async () => {

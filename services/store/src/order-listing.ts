@@ -20,7 +20,8 @@ export const encodeCursor = (p: Position) => Buffer.from(`${p.at}|${p.id}`).toSt
 
 export function decodeCursor(cursor: string): Position {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length || !at || !id || !AT.test(at) || !UUID.test(id)) throw badRequest('This page link is not valid; please start from the first page.', [{ path: 'after', message: 'Invalid cursor' }]);
+  if (rest.length || !at || !id || !AT.test(at) || !UUID.test(id))
+    throw badRequest('This page link is not valid; please start from the first page.', [{ path: 'after', message: 'Invalid cursor' }]);
   return { at, id };
 }
 
@@ -33,7 +34,15 @@ function matching(db: Kysely<StoreDB>, f: OrderFilter) {
   if (f.kind) q = q.where('o.kind', '=', f.kind);
   if (f.q) {
     const p = likePattern(f.q);
-    q = q.where((eb) => eb.or([eb('o.pay_code', 'ilike', p), eb('o.customer_email', 'ilike', p), eb('o.customer_name', 'ilike', p), eb('p.title', 'ilike', p), eb('r.title', 'ilike', p)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('o.pay_code', 'ilike', p),
+        eb('o.customer_email', 'ilike', p),
+        eb('o.customer_name', 'ilike', p),
+        eb('p.title', 'ilike', p),
+        eb('r.title', 'ilike', p),
+      ]),
+    );
   }
   return q;
 }
@@ -47,7 +56,12 @@ export async function countOrders(db: Kysely<StoreDB>, f: OrderFilter, cap = sto
   if (!f.q && f.status) rows = rows.where('o.status', '=', f.status);
   if (!f.q && f.kind) rows = rows.where('o.kind', '=', f.kind);
   const { n } = await db
-    .selectFrom(rows.select(sql<number>`1`.as('one')).limit(cap + 1).as('m'))
+    .selectFrom(
+      rows
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('m'),
+    )
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return { total: Math.min(n, cap), capped: n > cap };

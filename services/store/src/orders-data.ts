@@ -65,7 +65,10 @@ export async function setStatus(
   status: store.OrderStatus,
   actorId: string | null,
   note: string | null,
-  extra: Partial<Pick<OrdersTable, 'reject_reason' | 'unlock_code' | 'note' | 'proof_key' | 'proof_mime' | 'proof_size'>> & { paid?: boolean; proof?: boolean } = {},
+  extra: Partial<Pick<OrdersTable, 'reject_reason' | 'unlock_code' | 'note' | 'proof_key' | 'proof_mime' | 'proof_size'>> & {
+    paid?: boolean;
+    proof?: boolean;
+  } = {},
 ): Promise<void> {
   const { paid, proof, ...columns } = extra;
   await trx

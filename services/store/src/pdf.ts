@@ -24,5 +24,8 @@ export const resourcePdf = (doc: DocSpec): Promise<Buffer> =>
 /** A PDF upload is accepted by content: the header at the start and an end-of-file marker near the end. */
 export function looksLikePdf(buf: Buffer): boolean {
   if (buf.length < 32 || buf.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  return buf.subarray(Math.max(0, buf.length - 1024)).toString('latin1').includes('%%EOF');
+  return buf
+    .subarray(Math.max(0, buf.length - 1024))
+    .toString('latin1')
+    .includes('%%EOF');
 }

@@ -13,7 +13,13 @@ type ProductRef = { id: string; type: store.ProductType };
  */
 export async function ownsProduct(db: Kysely<StoreDB>, userId: string, product: ProductRef, entitled?: Set<string>): Promise<boolean> {
   if (store.isRepeatable(product.type)) return false;
-  const paid = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('product_id', '=', product.id).where('status', '=', 'paid').executeTakeFirst();
+  const paid = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', product.id)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
   if (paid) return true;
   const grants = await db.selectFrom('course_grants').select('course_id').where('product_id', '=', product.id).execute();
   if (grants.length === 0) return false;
@@ -42,7 +48,12 @@ export async function productStandings(db: Kysely<StoreDB>, userId: string, hand
   const [products, entitled, open, grants] = await Promise.all([
     db.selectFrom('products').select(['id', 'slug', 'type']).where('is_active', '=', true).execute(),
     entitledCourseIds(db, userId),
-    orderQuery(db).where('o.user_id', '=', userId).where('o.kind', '=', 'product').where('o.status', 'in', [...store.OPEN_STATUSES]).orderBy('o.created_at', 'desc').execute(),
+    orderQuery(db)
+      .where('o.user_id', '=', userId)
+      .where('o.kind', '=', 'product')
+      .where('o.status', 'in', [...store.OPEN_STATUSES])
+      .orderBy('o.created_at', 'desc')
+      .execute(),
     db.selectFrom('course_grants as g').innerJoin('courses as c', 'c.id', 'g.course_id').select(['g.product_id', 'c.slug']).orderBy('c.position').execute(),
   ]);
   const items: store.ProductStanding[] = [];

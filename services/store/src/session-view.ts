@@ -27,7 +27,11 @@ export async function creditsAvailable(db: Kysely<StoreDB>, userId: string): Pro
 
 /** Gives back the credit a session used (a cancelled request). */
 export async function returnCredit(trx: Kysely<StoreDB>, creditId: string): Promise<void> {
-  await trx.updateTable('session_credits').set({ used: sql<number>`used - 1` }).where('id', '=', creditId).execute();
+  await trx
+    .updateTable('session_credits')
+    .set({ used: sql<number>`used - 1` })
+    .where('id', '=', creditId)
+    .execute();
 }
 
 /** The member's next confirmed session in the future, or their oldest open request. */
@@ -43,6 +47,13 @@ export async function nextSession(db: Kysely<StoreDB>, userId: string) {
     .executeTakeFirst();
   const row =
     confirmed ??
-    (await db.selectFrom('coaching_sessions').selectAll().where('user_id', '=', userId).where('status', '=', 'requested').orderBy('created_at').limit(1).executeTakeFirst());
+    (await db
+      .selectFrom('coaching_sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'requested')
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst());
   return row ? toSession(row) : null;
 }

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = t.admin) => t.app.inject({ method: 'POST', url, payload, headers: json(headers) });
+const post = (url: string, payload: object, headers: Record<string, string> = t.admin) =>
+  t.app.inject({ method: 'POST', url, payload, headers: json(headers) });
 const auditActions = async () => (await (t.db as Kysely<any>).selectFrom('audit_log').select('action').execute()).map((a: { action: string }) => a.action);
 
 describe('admin authorization', () => {
@@ -120,23 +121,37 @@ describe('resource management', () => {
   };
 
   it('creates a draft, takes only a real PDF, then publishes it', async () => {
-    const input = { title: 'Credit Score Repair Guide', category: 'Building Wealth', description: 'How scores are built and how to raise yours.', premium: true };
+    const input = {
+      title: 'Credit Score Repair Guide',
+      category: 'Building Wealth',
+      description: 'How scores are built and how to raise yours.',
+      premium: true,
+    };
     expect((await post('/admin/resources', { ...input, is_published: true })).statusCode).toBe(409);
     const created = await post('/admin/resources', input);
     expect(created.statusCode).toBe(201);
     const r = created.json();
     expect(r).toMatchObject({ slug: 'credit-score-repair-guide', is_published: false, has_file: false, price_cents: 500 });
-    expect((await t.app.inject({ method: 'PATCH', url: `/admin/resources/${r.id}`, payload: { is_published: true }, headers: json(t.admin) })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: `/admin/resources/${r.id}`, payload: { is_published: true }, headers: json(t.admin) })).statusCode).toBe(
+      409,
+    );
     expect((await upload(r.id, TINY_PNG, 'fake.pdf')).statusCode).toBe(415);
     const pdf = await resourcePdf({ title: 'Credit Score Repair Guide', blocks: [{ paragraphs: ['Pay on time, keep balances low.'] }] });
     const up = await upload(r.id, pdf, 'credit guide');
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ has_file: true, file_size: pdf.length, file_name: 'credit_guide.pdf' });
-    const pub = await t.app.inject({ method: 'PATCH', url: `/admin/resources/${r.id}`, payload: { is_published: true, price_cents: 700 }, headers: json(t.admin) });
+    const pub = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/resources/${r.id}`,
+      payload: { is_published: true, price_cents: 700 },
+      headers: json(t.admin),
+    });
     expect(pub.json()).toMatchObject({ is_published: true, price_cents: 700 });
     const listed = (await t.app.inject('/resources')).json().items;
     expect(listed.map((x: { id: string }) => x.id)).toContain(r.id);
-    expect((await t.app.inject({ method: 'PATCH', url: `/admin/resources/${r.id}`, payload: { category: 'Gardening' }, headers: json(t.admin) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/admin/resources/${r.id}`, payload: { category: 'Gardening' }, headers: json(t.admin) })).statusCode,
+    ).toBe(400);
     await t.app.inject({ method: 'PATCH', url: `/admin/resources/${r.id}`, payload: { is_published: false }, headers: json(t.admin) });
     expect((await t.app.inject('/resources')).json().items.map((x: { id: string }) => x.id)).not.toContain(r.id);
     expect(await auditActions()).toEqual(expect.arrayContaining(['store.resource.create', 'store.resource.replace_file', 'store.resource.update']));

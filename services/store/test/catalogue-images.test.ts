@@ -17,7 +17,10 @@ const remove = (id: string, auth: Record<string, string>) => t.app.inject({ meth
 const catalogue = async () => (await t.app.inject('/catalogue')).json().items as store.CatalogueItem[];
 const stored = async () => (await t.storage.list('catalogue')).map((f) => f.key);
 const audited = async (action: string) =>
-  (await (t.db as Kysely<any>).selectFrom('audit_log').select(['target_id', 'details']).where('action', '=', action).execute()) as { target_id: string; details: Record<string, unknown> }[];
+  (await (t.db as Kysely<any>).selectFrom('audit_log').select(['target_id', 'details']).where('action', '=', action).execute()) as {
+    target_id: string;
+    details: Record<string, unknown>;
+  }[];
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 describe('catalogue pictures', () => {

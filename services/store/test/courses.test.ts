@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const outline = async (slug: string, auth: Record<string, string> = {}) => (await t.app.inject({ url: `/courses/${slug}`, headers: auth })).json() as store.CourseOutline;
+const outline = async (slug: string, auth: Record<string, string> = {}) =>
+  (await t.app.inject({ url: `/courses/${slug}`, headers: auth })).json() as store.CourseOutline;
 const firstLesson = async (slug: string) => (await outline(slug)).modules[0].lessons[0].id;
 const lesson = (slug: string, id: string, auth: Record<string, string>) => t.app.inject({ url: `/courses/${slug}/lessons/${id}`, headers: auth });
 const complete = (slug: string, id: string, auth: Record<string, string>, method: 'POST' | 'DELETE' = 'POST') =>

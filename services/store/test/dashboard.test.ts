@@ -45,7 +45,11 @@ describe('memberships', () => {
   it('shows a lapsed plan as expired and lets an admin cancel one', async () => {
     const m = await t.member();
     await paidOrder(t, m.auth, 'plan-basic');
-    await t.db.updateTable('memberships').set({ renews_at: sql<string>`now() - interval '1 day'` }).where('user_id', '=', m.id).execute();
+    await t.db
+      .updateTable('memberships')
+      .set({ renews_at: sql<string>`now() - interval '1 day'` })
+      .where('user_id', '=', m.id)
+      .execute();
     expect((await membership(m.auth)).status).toBe('expired');
     const other = await t.member();
     await paidOrder(t, other.auth, 'plan-elite');

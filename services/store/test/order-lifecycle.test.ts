@@ -15,10 +15,11 @@ const purchases = async (auth: Record<string, string>) => {
   return (res.json() as { items: store.ProductStanding[] }).items;
 };
 const buyer = { name: 'Ada Sovereign', email: 'ada@example.com', cashtag: '$AdaS', message: '' };
-const buyResource = (auth: Record<string, string>, id: string) => t.app.inject({ method: 'POST', url: `/resources/${id}/orders`, payload: buyer, headers: json(auth) });
+const buyResource = (auth: Record<string, string>, id: string) =>
+  t.app.inject({ method: 'POST', url: `/resources/${id}/orders`, payload: buyer, headers: json(auth) });
 
 describe('cancelling a pending order', () => {
-  it('cancels the owner\'s pending order with history and an audit entry; a new purchase then starts afresh', async () => {
+  it("cancels the owner's pending order with history and an audit entry; a new purchase then starts afresh", async () => {
     const m = await t.member();
     const order = (await createOrder(t, m.auth, 'sqw-blueprint')).json();
     const res = await cancel(m.auth, order.id);
@@ -28,7 +29,11 @@ describe('cancelling a pending order', () => {
       expect.objectContaining({ status: 'pending_payment' }),
       expect.objectContaining({ status: 'cancelled', note: 'Cancelled by the member' }),
     ]);
-    const audit = (await t.app.inject({ url: '/admin/audit?limit=200', headers: t.admin })).json().items as { action: string; actor_id: string; target_id: string }[];
+    const audit = (await t.app.inject({ url: '/admin/audit?limit=200', headers: t.admin })).json().items as {
+      action: string;
+      actor_id: string;
+      target_id: string;
+    }[];
     expect(audit).toContainEqual(expect.objectContaining({ action: 'store.order.cancel', actor_id: m.id, target_id: order.id }));
     const again = await createOrder(t, m.auth, 'sqw-blueprint');
     expect(again.statusCode).toBe(201);
@@ -107,7 +112,9 @@ describe('one open order per member and product', () => {
     await uploadProof(t, m.auth, order.id);
     const review = await createOrder(t, m.auth, 'sqw-course');
     expect(review.statusCode).toBe(409);
-    expect(review.json().error.message).toBe(`Your payment for Full Sovereign Course (order ${order.pay_code}) is under review. We will e-mail you once it is confirmed.`);
+    expect(review.json().error.message).toBe(
+      `Your payment for Full Sovereign Course (order ${order.pay_code}) is under review. We will e-mail you once it is confirmed.`,
+    );
     await t.app.inject({ method: 'POST', url: `/admin/orders/${order.id}/mark-paid`, payload: {}, headers: json(t.admin) });
     const owned = await createOrder(t, m.auth, 'sqw-course');
     expect(owned.statusCode).toBe(409);
@@ -142,7 +149,11 @@ describe("a member's standing with each product (/purchases)", () => {
     await paidOrder(t, m.auth, 'sqw-course');
     const items = await purchases(m.auth);
     const of = (slug: string) => items.find((i) => i.product === slug);
-    expect(of('sqw-blueprint')).toMatchObject({ owned: false, course: null, open_order: { id: pending.id, pay_code: pending.pay_code, status: 'pending_payment' } });
+    expect(of('sqw-blueprint')).toMatchObject({
+      owned: false,
+      course: null,
+      open_order: { id: pending.id, pay_code: pending.pay_code, status: 'pending_payment' },
+    });
     expect(of('hourly-coaching')).toMatchObject({ owned: false, open_order: { id: reviewed.id, status: 'proof_submitted' } });
     expect(of('sqw-course')).toMatchObject({ owned: true, course: expect.any(String), open_order: null });
     const course = of('sqw-course')!.course!;
@@ -155,7 +166,7 @@ describe("a member's standing with each product (/purchases)", () => {
 });
 
 describe('instructions that match what happens', () => {
-  it("links the product order mail to the order on the dashboard, where the proof is uploaded", async () => {
+  it('links the product order mail to the order on the dashboard, where the proof is uploaded', async () => {
     const m = await t.member();
     const order = (await createOrder(t, m.auth, 'sqw-blueprint')).json();
     const mail = (await outbox(t)).find((x) => x.to_address === m.email && x.kind === 'store.order_created')!;
@@ -175,7 +186,10 @@ describe('instructions that match what happens', () => {
     const proof = await uploadProof(t, m.auth, order.id);
     expect(proof.statusCode).toBe(409);
     expect(proof.json().error.message).toBe(store.MESSAGES.resourceNeedsNoProof(order.pay_code));
-    expect((await t.db.selectFrom('orders').select(['status', 'proof_key']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({ status: 'pending_payment', proof_key: null });
+    expect(await t.db.selectFrom('orders').select(['status', 'proof_key']).where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'pending_payment',
+      proof_key: null,
+    });
   });
 
   it("words the admin's proof section by what each order kind gets", async () => {
@@ -183,7 +197,9 @@ describe('instructions that match what happens', () => {
     const r = await resourceBySlug(t, 'estate-trust-primer');
     const resourceOrder = (await buyResource(m.auth, r.id)).json();
     const admin = (await t.app.inject({ url: `/admin/orders/${resourceOrder.id}`, headers: t.admin })).json() as store.AdminOrder;
-    expect(store.proofSectionText(admin)).toBe(`Resource orders have no proof upload: confirm a Cash App payment from $AdaS with the note ${resourceOrder.pay_code}.`);
+    expect(store.proofSectionText(admin)).toBe(
+      `Resource orders have no proof upload: confirm a Cash App payment from $AdaS with the note ${resourceOrder.pay_code}.`,
+    );
     const productOrder = (await createOrder(t, m.auth, 'sqw-blueprint')).json();
     const product = (await t.app.inject({ url: `/admin/orders/${productOrder.id}`, headers: t.admin })).json() as store.AdminOrder;
     expect(store.proofSectionText(product)).toBe('No proof has been uploaded yet.');

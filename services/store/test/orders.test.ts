@@ -13,7 +13,12 @@ describe('creating orders', () => {
     const res = await createOrder(t, m.auth, 'sqw-course');
     expect(res.statusCode).toBe(201);
     const o = res.json();
-    expect(o).toMatchObject({ kind: 'product', status: 'pending_payment', amount_cents: 100_000, item: { slug: 'sqw-course', title: 'Full Sovereign Course', type: 'course' } });
+    expect(o).toMatchObject({
+      kind: 'product',
+      status: 'pending_payment',
+      amount_cents: 100_000,
+      item: { slug: 'sqw-course', title: 'Full Sovereign Course', type: 'course' },
+    });
     expect(o.pay_code).toMatch(/^SQW-[A-Z2-9]{8}$/);
     expect(o.payment).toEqual({ handle: '$SQWCoaching', amount: '1000.00', url: 'https://cash.app/$SQWCoaching/1000', note: null });
     expect(o.history.map((h: { status: string }) => h.status)).toEqual(['pending_payment']);
@@ -76,7 +81,10 @@ describe('creating orders', () => {
     const m = await t.member();
     const key = randomUUID();
     const before = await count(t, 'orders');
-    const [a, b] = await Promise.all([createOrder(t, m.auth, 'sqw-course', { 'idempotency-key': key }), createOrder(t, m.auth, 'sqw-course', { 'idempotency-key': key })]);
+    const [a, b] = await Promise.all([
+      createOrder(t, m.auth, 'sqw-course', { 'idempotency-key': key }),
+      createOrder(t, m.auth, 'sqw-course', { 'idempotency-key': key }),
+    ]);
     const c = await createOrder(t, m.auth, 'sqw-course', { 'idempotency-key': key });
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
     expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);

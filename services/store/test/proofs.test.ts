@@ -53,7 +53,12 @@ describe('payment proofs', () => {
     expect(big.statusCode).toBe(413);
     const longNote = await uploadProof(t, m.auth, order.id, TINY_PNG, 'x'.repeat(1001));
     expect(longNote.statusCode).toBe(400);
-    const empty = await t.app.inject({ method: 'POST', url: `/orders/${order.id}/proof`, payload: {}, headers: { ...m.auth, 'content-type': 'application/json' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/orders/${order.id}/proof`,
+      payload: {},
+      headers: { ...m.auth, 'content-type': 'application/json' },
+    });
     expect(empty.statusCode).toBe(415);
     expect(await storedProofs()).toBe(before);
     expect((await t.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('pending_payment');
@@ -70,7 +75,7 @@ describe('payment proofs', () => {
     const cancelled = (await createOrder(t, m.auth, 'hourly-coaching')).json();
     await t.app.inject({ method: 'POST', url: `/orders/${cancelled.id}/cancel`, headers: m.auth });
     expect((await uploadProof(t, m.auth, cancelled.id)).statusCode).toBe(409);
-    expect(await count(t, "order_events")).toBe(events + 2);
+    expect(await count(t, 'order_events')).toBe(events + 2);
   });
 
   it('accepts only one of two concurrent uploads for the same order', async () => {

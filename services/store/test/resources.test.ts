@@ -85,7 +85,12 @@ describe('buying and unlocking a premium resource', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order).toMatchObject({ kind: 'resource', amount_cents: 500, unlock_code: null, item: { id: r.id, title: 'Passive Income Blueprint' } });
-    expect(order.payment).toEqual({ handle: '$SQWCoaching', amount: '5.00', url: `https://cash.app/$SQWCoaching/5?note=${order.pay_code}`, note: order.pay_code });
+    expect(order.payment).toEqual({
+      handle: '$SQWCoaching',
+      amount: '5.00',
+      url: `https://cash.app/$SQWCoaching/5?note=${order.pay_code}`,
+      note: order.pay_code,
+    });
     // Before an admin confirms the payment there is no code to guess.
     const early = await unlock(m.auth, r.id, '1234');
     expect(early.statusCode).toBe(409);
@@ -164,7 +169,11 @@ describe('buying and unlocking a premium resource', () => {
     const code = (await t.db.selectFrom('orders').select('unlock_code').where('id', '=', order.id).executeTakeFirstOrThrow()).unlock_code!;
     const res = await unlock(m.auth, r.id, code === '9999' ? '9998' : '9999');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'verification_failed', message: 'Payment verification failed. Please try again or contact support.', details: [{ path: 'code', message: '4 attempts left' }] });
+    expect(res.json().error).toEqual({
+      code: 'verification_failed',
+      message: 'Payment verification failed. Please try again or contact support.',
+      details: [{ path: 'code', message: '4 attempts left' }],
+    });
     expect((await unlock(m.auth, r.id, '12a4')).statusCode).toBe(400);
   });
 });

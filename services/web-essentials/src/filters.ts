@@ -14,7 +14,8 @@ export function dateBounds(f: Filter): { start: Date | null; end: Date | null } 
     end = new Date(DATE_ONLY.test(f.to) ? `${f.to}T00:00:00Z` : f.to);
     if (DATE_ONLY.test(f.to)) end.setUTCDate(end.getUTCDate() + 1);
   }
-  if (start && end && start >= end) throw badRequest('The end date must not be before the start date.', [{ path: 'to', message: 'Must not be before the start date' }]);
+  if (start && end && start >= end)
+    throw badRequest('The end date must not be before the start date.', [{ path: 'to', message: 'Must not be before the start date' }]);
   return { start, end };
 }
 

@@ -32,7 +32,10 @@ export const migrations: Record<string, Migration> = {
         // The quote as computed at submit time, so a later price change does not rewrite it.
         .addColumn('quote', 'jsonb', (c) => c.notNull())
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('pending').check(sql`status in ('pending','contacted','deposit-received','in-progress','launched','declined')`),
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`status in ('pending','contacted','deposit-received','in-progress','launched','declined')`),
         )
         .addColumn('status_changed_at', 'timestamptz')
         // Millisecond precision: the value round-trips exactly through a JS date, which the CSV's

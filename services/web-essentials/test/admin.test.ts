@@ -19,21 +19,36 @@ async function seed(name: string, answers: object, submittedAt: string) {
 beforeAll(async () => {
   t = await startWebEssentials();
   admin = { authorization: `Bearer ${await t.adminToken()}` };
-  await seed('Alpha Bakery', { package: 'basic', addOns: [], hosting: null, maintenance: null, contactName: 'Ann Alpha', contactEmail: 'ann@alpha.test' }, '2025-01-10T09:00:00.000Z');
-  await seed('Beta 100% Studio', { selectionType: 'bundle', bundle: 'growth-pro', contactName: 'Ben Beta', contactEmail: 'ben@beta.test' }, '2025-02-15T23:30:00.000Z');
-  await seed('=Gamma Labs', { package: 'authority', hosting: 'high-end', maintenance: 'priority', contactName: 'Gia, "G" Gamma', contactEmail: 'gia@gamma.test' }, '2025-03-01T12:00:00.000Z');
+  await seed(
+    'Alpha Bakery',
+    { package: 'basic', addOns: [], hosting: null, maintenance: null, contactName: 'Ann Alpha', contactEmail: 'ann@alpha.test' },
+    '2025-01-10T09:00:00.000Z',
+  );
+  await seed(
+    'Beta 100% Studio',
+    { selectionType: 'bundle', bundle: 'growth-pro', contactName: 'Ben Beta', contactEmail: 'ben@beta.test' },
+    '2025-02-15T23:30:00.000Z',
+  );
+  await seed(
+    '=Gamma Labs',
+    { package: 'authority', hosting: 'high-end', maintenance: 'priority', contactName: 'Gia, "G" Gamma', contactEmail: 'gia@gamma.test' },
+    '2025-03-01T12:00:00.000Z',
+  );
 });
 afterAll(() => t.close());
 
 describe('admin authorization', () => {
-  it.each(['/admin/submissions', `/admin/submissions/${randomUUID()}`, '/admin/submissions.csv'])('refuses visitors (401) and members (403) on %s', async (url) => {
-    const anon = await t.app.inject(url);
-    expect(anon.statusCode).toBe(401);
-    expect(anon.json().error.code).toBe('unauthorized');
-    const member = await get(url, { authorization: `Bearer ${await t.memberToken()}` });
-    expect(member.statusCode).toBe(403);
-    expect(member.json().error.code).toBe('forbidden');
-  });
+  it.each(['/admin/submissions', `/admin/submissions/${randomUUID()}`, '/admin/submissions.csv'])(
+    'refuses visitors (401) and members (403) on %s',
+    async (url) => {
+      const anon = await t.app.inject(url);
+      expect(anon.statusCode).toBe(401);
+      expect(anon.json().error.code).toBe('unauthorized');
+      const member = await get(url, { authorization: `Bearer ${await t.memberToken()}` });
+      expect(member.statusCode).toBe(403);
+      expect(member.json().error.code).toBe('forbidden');
+    },
+  );
 
   it('refuses status changes from members and leaves the status alone', async () => {
     const res = await patch(`/admin/submissions/${ids['Alpha Bakery']}`, { status: 'declined' }, { authorization: `Bearer ${await t.memberToken()}` });
@@ -125,7 +140,13 @@ describe('admin detail and status', () => {
       expect(res.json().statusChangedAt).toEqual(expect.any(String));
     }
     const log = (await get('/admin/audit')).json().items;
-    expect(log[0]).toMatchObject({ action: 'web-essentials.submission.status', target_type: 'submission', target_id: id, actor_email: 'admin@example.com', details: { from: 'in-progress', to: 'launched' } });
+    expect(log[0]).toMatchObject({
+      action: 'web-essentials.submission.status',
+      target_type: 'submission',
+      target_id: id,
+      actor_email: 'admin@example.com',
+      details: { from: 'in-progress', to: 'launched' },
+    });
     expect(log.filter((e: { target_id: string }) => e.target_id === id)).toHaveLength(4);
     // Saving the same status again is not a change.
     expect((await patch(`/admin/submissions/${id}`, { status: 'launched' })).statusCode).toBe(200);
@@ -190,7 +211,14 @@ describe('CSV export', () => {
       need_domain_help: false,
       contact_name: 'Bulk',
       contact_email: 'bulk@example.com',
-      quote: JSON.stringify({ lines: [], oneTimeTotal: 875, depositDue: 437.5, monthlyTotal: 0, monthlyIsStartingPrice: false, savings: { oneTime: 0, monthly: 0 } }),
+      quote: JSON.stringify({
+        lines: [],
+        oneTimeTotal: 875,
+        depositDue: 437.5,
+        monthlyTotal: 0,
+        monthlyIsStartingPrice: false,
+        savings: { oneTime: 0, monthly: 0 },
+      }),
       submitted_at: i % 2 ? at : `2024-05-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
     }));
     await t.db.insertInto('submissions').values(rows).execute();

@@ -34,14 +34,25 @@ const row = (name: string, submittedAt: string) => ({
   need_domain_help: false,
   contact_name: 'Page',
   contact_email: 'page@example.com',
-  quote: JSON.stringify({ lines: [], oneTimeTotal: 875, depositDue: 437.5, monthlyTotal: 0, monthlyIsStartingPrice: false, savings: { oneTime: 0, monthly: 0 } }),
+  quote: JSON.stringify({
+    lines: [],
+    oneTimeTotal: 875,
+    depositDue: 437.5,
+    monthlyTotal: 0,
+    monthlyIsStartingPrice: false,
+    savings: { oneTime: 0, monthly: 0 },
+  }),
   submitted_at: submittedAt,
 });
 
 const exportNames = async () => {
   const res = await t.app.inject({ url: '/admin/submissions.csv', headers: admin });
   expect(res.statusCode).toBe(200);
-  return res.body.trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[0]);
+  return res.body
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((l) => l.split(',')[0]);
 };
 
 /** Fails the `n`th statement the export runs (1-based) with a server-side error. */
@@ -78,7 +89,10 @@ describe('CSV export paging', () => {
   });
 
   it('ends a download that fails after the first page with a row saying it is incomplete', async () => {
-    await t.db.insertInto('submissions').values(Array.from({ length: BATCH + 2 }, (_, i) => row(`Row ${i}`, `2026-01-01T00:00:0${i}.000Z`))).execute();
+    await t.db
+      .insertInto('submissions')
+      .values(Array.from({ length: BATCH + 2 }, (_, i) => row(`Row ${i}`, `2026-01-01T00:00:0${i}.000Z`)))
+      .execute();
     failQuery(2);
     const res = await t.app.inject({ url: '/admin/submissions.csv', headers: admin });
     expect(res.statusCode).toBe(200);

@@ -34,4 +34,5 @@ export const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250
 export const submit = (t: TestService, payload: unknown, headers: Record<string, string> = {}, remoteAddress = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/submissions', payload: payload as object, remoteAddress, headers: { 'content-type': 'application/json', ...headers } });
 
-export const countRows = async (t: TestService) => Number((await t.db.selectFrom('submissions').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+export const countRows = async (t: TestService) =>
+  Number((await t.db.selectFrom('submissions').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

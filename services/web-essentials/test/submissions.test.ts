@@ -10,9 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const outboxFor = (id: string) =>
-  t.db.selectFrom('outbox' as any).select(['to_address', 'kind', 'subject', 'text_body']).where('text_body', 'like', `%${id}%`).orderBy('id').execute() as Promise<
-    { to_address: string; kind: string; subject: string; text_body: string }[]
-  >;
+  t.db
+    .selectFrom('outbox' as any)
+    .select(['to_address', 'kind', 'subject', 'text_body'])
+    .where('text_body', 'like', `%${id}%`)
+    .orderBy('id')
+    .execute() as Promise<{ to_address: string; kind: string; subject: string; text_body: string }[]>;
 
 describe('POST /submissions', () => {
   it('stores an individual questionnaire as pending with the server quote and two mails', async () => {
@@ -20,7 +23,9 @@ describe('POST /submissions', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: 'pending', quote: { oneTimeTotal: 1350, depositDue: 675, monthlyTotal: 150, savings: { oneTime: 0, monthly: 0 } } });
-    expect(body.quote).toEqual(we.quote({ selectionType: 'individual', package: 'premium', addOns: ['booking-tool'], hosting: 'standard', maintenance: 'basic' }));
+    expect(body.quote).toEqual(
+      we.quote({ selectionType: 'individual', package: 'premium', addOns: ['booking-tool'], hosting: 'standard', maintenance: 'basic' }),
+    );
     const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       business_name: 'Sovereign Bakery',
@@ -49,7 +54,14 @@ describe('POST /submissions', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().quote).toMatchObject({ oneTimeTotal: 1825, depositDue: 912.5, monthlyTotal: 325, savings: { oneTime: 75, monthly: 0 } });
     const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ selection_type: 'bundle', bundle: 'growth-pro', package: null, hosting: null, maintenance: null, bundle_hosting_maintenance: null });
+    expect(row).toMatchObject({
+      selection_type: 'bundle',
+      bundle: 'growth-pro',
+      package: null,
+      hosting: null,
+      maintenance: null,
+      bundle_hosting_maintenance: null,
+    });
   });
 
   it('lets a hosting-and-maintenance bundle clear separate hosting and maintenance before storing', async () => {
@@ -66,14 +78,24 @@ describe('POST /submissions', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().quote.oneTimeTotal).toBe(0);
     const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ selection_type: 'individual', pages: 'Use Default Layout', contact_form: true, providing_assets: false, need_domain_help: false, add_ons: [] });
+    expect(row).toMatchObject({
+      selection_type: 'individual',
+      pages: 'Use Default Layout',
+      contact_form: true,
+      providing_assets: false,
+      need_domain_help: false,
+      add_ons: [],
+    });
   });
 
   it('keeps line breaks in answers out of the mail subjects', async () => {
     const res = await submit(t, { ...valid, businessName: 'Evil\r\nBcc: victim@example.com' });
     expect(res.statusCode).toBe(201);
     const subjects = (await outboxFor(res.json().id)).map((m) => m.subject);
-    expect(subjects).toEqual(['We received your project for Evil Bcc: victim@example.com', 'New web build questionnaire: Evil Bcc: victim@example.com (Premium)']);
+    expect(subjects).toEqual([
+      'We received your project for Evil Bcc: victim@example.com',
+      'New web build questionnaire: Evil Bcc: victim@example.com (Premium)',
+    ]);
   });
 
   it('remembers the member who submitted', async () => {
@@ -111,7 +133,13 @@ describe('POST /submissions', () => {
 
   it('answers malformed JSON and oversized bodies with 4xx and stores nothing', async () => {
     const before = await countRows(t);
-    const bad = await t.app.inject({ method: 'POST', url: '/submissions', payload: '{"businessName":', headers: { 'content-type': 'application/json' }, remoteAddress: '10.9.9.1' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/submissions',
+      payload: '{"businessName":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '10.9.9.1',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('bad_json');
     const huge = await submit(t, { ...valid, notes: 'x'.repeat(300 * 1024) });

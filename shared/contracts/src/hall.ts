@@ -75,7 +75,11 @@ export const LegendApplication = z.strictObject({
     .transform((v) => v ?? null),
   quote: optionalText(280),
   proof_description: optionalText(2000),
-  photo_id: z.string().uuid().nullish().transform((v) => v ?? null),
+  photo_id: z
+    .string()
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type LegendApplicationInput = z.input<typeof LegendApplication>;
 export type LegendApplication = z.output<typeof LegendApplication>;

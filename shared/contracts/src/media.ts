@@ -84,7 +84,13 @@ export const ESTATE_PACKAGES = [
     popular: true,
     features: ['40 professional photos', '360° virtual tour', '2-3 minute agent video', '5 twilight shots', '24-hour turnaround'],
   },
-  { id: 'luxury-elite', name: 'Luxury Elite', price: 1499, popular: false, features: ['60+ professional photos', 'Cinematic drone film', 'Digital staging (3 rooms)', 'Same-day rush delivery'] },
+  {
+    id: 'luxury-elite',
+    name: 'Luxury Elite',
+    price: 1499,
+    popular: false,
+    features: ['60+ professional photos', 'Cinematic drone film', 'Digital staging (3 rooms)', 'Same-day rush delivery'],
+  },
   {
     id: 'sovereign',
     name: 'Sovereign',
@@ -95,7 +101,13 @@ export const ESTATE_PACKAGES = [
 ] as const satisfies readonly MediaPackage[];
 
 export const SERVICE_PACKAGES = [
-  { id: 'basic-shoot', name: 'Basic Shoot', price: 400, popular: false, features: ['Up to 2 hours on location', '20 edited photos', '1 short social video', '5-day turnaround'] },
+  {
+    id: 'basic-shoot',
+    name: 'Basic Shoot',
+    price: 400,
+    popular: false,
+    features: ['Up to 2 hours on location', '20 edited photos', '1 short social video', '5-day turnaround'],
+  },
   {
     id: 'standard-shoot',
     name: 'Standard Shoot',
@@ -121,7 +133,12 @@ export const ADD_ONS = [
   { id: 'drone-only', name: 'Drone-Only Session', price: 200, description: 'Aerial photos and video without a full shoot.' },
   { id: 'landing-page', name: 'Website Landing Page', price: 499, description: 'A one-page site built around your new media.' },
   { id: 'email-campaign', name: 'Email Campaign', price: 199, description: 'A designed e-mail announcing your listing or offer.' },
-  { id: 'google-business-profile', name: 'Google Business Profile Optimization', price: 250, description: 'Photos, copy and categories tuned for local search.' },
+  {
+    id: 'google-business-profile',
+    name: 'Google Business Profile Optimization',
+    price: 250,
+    description: 'Photos, copy and categories tuned for local search.',
+  },
   { id: 'logo-animation', name: 'Logo Animation', price: 75, description: 'Your logo in motion for intros and outros.' },
 ] as const satisfies readonly (Offer & { description: string })[];
 export type AddOnId = (typeof ADD_ONS)[number]['id'];
@@ -164,7 +181,9 @@ export type FormType = (typeof FORM_TYPES)[number];
 const required = (max: number, message: string, tooLong: string) =>
   plain(z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, tooLong));
 const optional = (max: number, tooLong: string) =>
-  plain(z.string({ error: 'Please enter text.' }).trim().max(max, tooLong)).nullish().transform((v) => v || null);
+  plain(z.string({ error: 'Please enter text.' }).trim().max(max, tooLong))
+    .nullish()
+    .transform((v) => v || null);
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number, e.g. +1 555 013 7790.';
 /** Digits with the separators people type (spaces, dots, dashes, brackets), a leading +, and an optional extension. */
@@ -184,11 +203,20 @@ export const optionalPhone = z
 const choice = <V extends string>(values: [V, ...V[]], message: string) => z.enum(values, { error: message });
 /** An optional select: '' (nothing chosen), null or absent all mean null. */
 const optionalChoice = <V extends string>(values: [V, ...V[]], message: string) =>
-  z.enum(['', ...values] as [V | '', ...(V | '')[]], { error: message }).nullish().transform((v) => (v ? (v as V) : null));
+  z
+    .enum(['', ...values] as [V | '', ...(V | '')[]], { error: message })
+    .nullish()
+    .transform((v) => (v ? (v as V) : null));
 
 const common = {
   name: required(120, 'Please enter your full name.', 'Please enter a shorter name (at most 120 characters).'),
-  email: z.string({ error: 'Please enter your email.' }).trim().toLowerCase().min(1, { error: 'Please enter your email.', abort: true }).max(254, 'Please enter a shorter email address.').email('Please enter a valid email.'),
+  email: z
+    .string({ error: 'Please enter your email.' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Please enter your email.', abort: true })
+    .max(254, 'Please enter a shorter email address.')
+    .email('Please enter a valid email.'),
   phone: optionalPhone,
   company: optional(160, 'Please enter a shorter company name (at most 160 characters).'),
   propertyValue: optionalChoice(valuesOf(PROPERTY_VALUES), 'Please choose a property value from the list.'),
@@ -198,7 +226,9 @@ const common = {
   description: required(5000, 'Please describe what you need.', 'Please shorten the description to at most 5000 characters.'),
 };
 // Unknown fields are refused; the message names them so the form can show what was wrong.
-const strict = { error: (iss: { code?: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys?.join(', ')}` : undefined) };
+const strict = {
+  error: (iss: { code?: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys?.join(', ')}` : undefined),
+};
 
 export const EstateProposal = z.strictObject(
   {
@@ -272,7 +302,23 @@ export const PROPOSAL_STATUSES = [
 /** An add-on's name (the id itself when it is no longer offered). */
 export const addOnLabel = (id: string | null | undefined): string => (id ? (ADD_ONS.find((a) => a.id === id)?.name ?? id) : '');
 
-type Answered = Pick<Proposal, 'formType' | 'name' | 'email' | 'phone' | 'company' | 'propertyAddress' | 'propertyValue' | 'projectType' | 'timeline' | 'budget' | 'addOn' | 'description' | 'referralSource' | 'status'>;
+type Answered = Pick<
+  Proposal,
+  | 'formType'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'propertyAddress'
+  | 'propertyValue'
+  | 'projectType'
+  | 'timeline'
+  | 'budget'
+  | 'addOn'
+  | 'description'
+  | 'referralSource'
+  | 'status'
+>;
 
 /**
  * A proposal's answers as a person reads them, for the admin's detail view and the CSV

@@ -19,7 +19,10 @@ export const RouteGuard = z.enum(['member', 'admin']);
 /** A page an area serves: its path pattern, the exposed module that renders it, its title. */
 export const AreaRoute = z.strictObject({
   path: z.string().regex(/^\/[A-Za-z0-9\-_/:*]*$/, 'A route path starts with / and uses letters, digits, -, _, :param and *'),
-  module: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/).nullable(),
+  module: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]*$/)
+    .nullable(),
   title: z.string().min(1).max(120),
   guard: RouteGuard.nullable().default(null),
 });

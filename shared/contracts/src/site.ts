@@ -57,7 +57,6 @@ export type FormAccepted = z.infer<typeof FormAccepted>;
 
 // ---- The free guide ----
 
-
 // ---- Ventures ----
 
 export const VentureStatus = z.enum(['active', 'coming-soon']);
@@ -71,7 +70,6 @@ const nullableLink = z
   .union([link, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v === undefined ? undefined : v === '' ? null : v));
-
 
 export const Venture = z.object({
   id: z.string().uuid(),
@@ -108,7 +106,11 @@ export const VenturePatch = z
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
 export const VentureOrder = z.strictObject({
-  ids: z.array(z.string().uuid()).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, { message: 'Each venture once' }),
+  ids: z
+    .array(z.string().uuid())
+    .min(1)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Each venture once' }),
 });
 
 // ---- Editable content blocks ----
@@ -133,7 +135,10 @@ export const ContentBlockList = z.object({ items: z.array(ContentBlock) });
 
 /** A path only: no query or fragment, so tokens in URLs never reach the analytics table. */
 export const PageView = z.strictObject({
-  path: z.string().max(300).regex(/^\/[A-Za-z0-9\-._~/%]*$/, 'A path starting with /, without query or fragment'),
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[A-Za-z0-9\-._~/%]*$/, 'A path starting with /, without query or fragment'),
   referrer_host: z
     .string()
     .trim()

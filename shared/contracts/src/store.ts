@@ -54,7 +54,6 @@ export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 /** A catalogue picture the admin uploads: shown as a card image, so a few megabytes at most. */
 export const MAX_CATALOGUE_IMAGE_BYTES = 3 * 1024 * 1024;
 
-
 // ---------------------------------------------------------------- catalogue
 
 export const ProductType = z.enum(['course', 'coaching', 'bundle', 'digital', 'membership']);
@@ -164,7 +163,8 @@ export const orderPath = (orderId: string) => `/dashboard?tab=orders&order=${enc
  */
 export function proofSectionText(o: Pick<AdminOrder, 'kind' | 'pay_code' | 'cashtag' | 'proof_url'>): string | null {
   if (o.proof_url) return null;
-  if (o.kind === 'resource') return `Resource orders have no proof upload: confirm a Cash App payment from ${o.cashtag ?? 'the member'} with the note ${o.pay_code}.`;
+  if (o.kind === 'resource')
+    return `Resource orders have no proof upload: confirm a Cash App payment from ${o.cashtag ?? 'the member'} with the note ${o.pay_code}.`;
   return 'No proof has been uploaded yet.';
 }
 
@@ -227,7 +227,10 @@ export const ResourcePurchase = z.strictObject({
 export type ResourcePurchase = z.input<typeof ResourcePurchase>;
 
 export const UnlockCode = z.strictObject({
-  code: z.string().trim().regex(/^\d{4}$/, 'Please enter the 4-digit code.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Please enter the 4-digit code.'),
 });
 export const Unlocked = z.object({ ok: z.literal(true), resource_id: uuid, message: z.string() });
 export const DownloadLink = z.object({ url: z.string(), expires_at: z.string() });

@@ -24,9 +24,23 @@ export type AddOnId = (typeof ADD_ON_IDS)[number];
 type Priced = { label: string; description: string; price: number };
 
 export const PACKAGES: Record<PackageId, Priced & { pages: number; pagesLabel: string; revisions: number }> = {
-  basic: { label: 'Basic', price: 875, pages: 5, pagesLabel: 'Up to 5 pages', revisions: 1, description: 'A polished, professional presence for a new or small business.' },
+  basic: {
+    label: 'Basic',
+    price: 875,
+    pages: 5,
+    pagesLabel: 'Up to 5 pages',
+    revisions: 1,
+    description: 'A polished, professional presence for a new or small business.',
+  },
   premium: { label: 'Premium', price: 1225, pages: 7, pagesLabel: '7 pages', revisions: 2, description: 'Room for your services, your story and your proof.' },
-  authority: { label: 'Authority', price: 1750, pages: 10, pagesLabel: '10 pages', revisions: 3, description: 'A complete authority site for an established brand.' },
+  authority: {
+    label: 'Authority',
+    price: 1750,
+    pages: 10,
+    pagesLabel: '10 pages',
+    revisions: 3,
+    description: 'A complete authority site for an established brand.',
+  },
 };
 
 /** Monthly. High-end is a starting price ('$500+'): the quote counts $500 and says "from". */
@@ -40,13 +54,25 @@ export const HOSTING: Record<HostingId, Priced & { startingPrice: boolean }> = {
 /** Monthly, billed separately after launch. */
 export const MAINTENANCE: Record<MaintenanceId, Priced & { updates: number; updatesLabel: string }> = {
   basic: { label: 'Basic Maintenance', price: 75, updates: 1, updatesLabel: '1 update a month', description: 'One content update each month.' },
-  priority: { label: 'Priority Maintenance', price: 125, updates: 3, updatesLabel: 'Up to 3 updates a month', description: 'Up to three updates each month, handled first.' },
+  priority: {
+    label: 'Priority Maintenance',
+    price: 125,
+    updates: 3,
+    updatesLabel: 'Up to 3 updates a month',
+    description: 'Up to three updates each month, handled first.',
+  },
 };
 export const MAINTENANCE_NOTE = 'Unused edits do not roll over.';
 
 /** Monthly hosting-and-maintenance bundles; what they save is derived from their parts. */
 export const HOSTING_BUNDLES: Record<HostingBundleId, Priced & { hosting: HostingId; maintenance: MaintenanceId }> = {
-  'standard-bundle': { label: 'Standard Bundle', price: 125, hosting: 'standard', maintenance: 'basic', description: 'Standard hosting plus basic maintenance.' },
+  'standard-bundle': {
+    label: 'Standard Bundle',
+    price: 125,
+    hosting: 'standard',
+    maintenance: 'basic',
+    description: 'Standard hosting plus basic maintenance.',
+  },
   'pro-bundle': { label: 'Pro Bundle', price: 300, hosting: 'premium', maintenance: 'priority', description: 'Premium hosting plus priority maintenance.' },
 };
 export const hostingBundleSaving = (id: HostingBundleId): number => {
@@ -56,8 +82,20 @@ export const hostingBundleSaving = (id: HostingBundleId): number => {
 
 /** `price` is the one-time build price the client pays, the setup discount already taken off. */
 export const BUILD_BUNDLES: Record<BuildBundleId, Priced & { monthly: number; setupDiscount: number }> = {
-  'business-starter': { label: 'Business Starter', price: 1440, monthly: 150, setupDiscount: 75, description: 'Your website build with hosting and maintenance in one plan.' },
-  'growth-pro': { label: 'Growth Pro', price: 1700, monthly: 325, setupDiscount: 75, description: 'A growth build with premium hosting and priority maintenance in one plan.' },
+  'business-starter': {
+    label: 'Business Starter',
+    price: 1440,
+    monthly: 150,
+    setupDiscount: 75,
+    description: 'Your website build with hosting and maintenance in one plan.',
+  },
+  'growth-pro': {
+    label: 'Growth Pro',
+    price: 1700,
+    monthly: 325,
+    setupDiscount: 75,
+    description: 'A growth build with premium hosting and priority maintenance in one plan.',
+  },
 };
 
 /** One-time extras; each can be chosen once. */
@@ -75,7 +113,12 @@ export const ADD_ONS: Record<AddOnId, Priced> = {
  * Shown on the page only. The add-on values do not include it, so it is not selectable
  * and never counted in a quote; clients ask for it in the notes and it is quoted by hand.
  */
-export const SEO_FORMATTING = { label: 'SEO formatting', price: 100, priceLabel: 'about $100', description: 'On-page SEO formatting, quoted on request.' } as const;
+export const SEO_FORMATTING = {
+  label: 'SEO formatting',
+  price: 100,
+  priceLabel: 'about $100',
+  description: 'On-page SEO formatting, quoted on request.',
+} as const;
 
 export const DEPOSIT_RATE = 0.5;
 export const DEPOSIT_STATEMENT =
@@ -91,7 +134,10 @@ export const SUBMIT_SUCCESS = {
   description: "We've received your project details. Our team will contact you within 24 hours to discuss next steps and confirm your deposit.",
   durationMs: 8000,
 } as const;
-export const SUBMIT_FAILURE = { title: 'Submission Failed', description: 'There was an error submitting your project. Please try again or contact support.' } as const;
+export const SUBMIT_FAILURE = {
+  title: 'Submission Failed',
+  description: 'There was an error submitting your project. Please try again or contact support.',
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // The questionnaire.
@@ -117,7 +163,10 @@ const required = (max: number, message: string, min = 1) =>
   plain(z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`));
 /** An optional select: absent or null means "no choice"; '' or an unknown value is refused. */
 const choice = <T extends readonly [string, ...string[]]>(ids: T, message: string) =>
-  z.enum(ids, { error: message }).nullish().transform((v) => v ?? null);
+  z
+    .enum(ids, { error: message })
+    .nullish()
+    .transform((v) => v ?? null);
 const yesNo = (byDefault: boolean) => z.boolean({ error: MESSAGES.yesNo }).default(byDefault);
 
 export const SelectionType = z.enum(['individual', 'bundle'], { error: MESSAGES.selectionType });
@@ -132,17 +181,15 @@ export const QuestionnaireFields = z.strictObject(
     services: required(2000, MESSAGES.services),
     selectionType: SelectionType.default('individual'),
     package: choice(PACKAGE_IDS, MESSAGES.package),
-    addOns: z.array(z.enum(ADD_ON_IDS, { error: MESSAGES.addOns }), { error: MESSAGES.addOns }).max(ADD_ON_IDS.length, MESSAGES.addOns).default([]),
+    addOns: z
+      .array(z.enum(ADD_ON_IDS, { error: MESSAGES.addOns }), { error: MESSAGES.addOns })
+      .max(ADD_ON_IDS.length, MESSAGES.addOns)
+      .default([]),
     hosting: choice(HOSTING_IDS, MESSAGES.hosting),
     maintenance: choice(MAINTENANCE_IDS, MESSAGES.maintenance),
     bundleHostingMaintenance: choice(HOSTING_BUNDLE_IDS, MESSAGES.bundleHostingMaintenance),
     bundle: choice(BUILD_BUNDLE_IDS, MESSAGES.bundle),
-    pages: plain(
-      z
-        .string({ error: MESSAGES.pages })
-        .trim()
-        .max(60, 'Must be at most 60 characters'),
-    )
+    pages: plain(z.string({ error: MESSAGES.pages }).trim().max(60, 'Must be at most 60 characters'))
       .default(DEFAULT_PAGES)
       .transform((v) => v || DEFAULT_PAGES),
     contactForm: yesNo(true),

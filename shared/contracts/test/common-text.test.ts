@@ -25,7 +25,13 @@ describe('text fields refuse control characters', () => {
     expect(site.ContactForm.safeParse({ name: 'A', email: 'a@example.com', message: 'Hi\nthere' }).success).toBe(true);
     expect(media.ProposalFilter.safeParse({ q: 'a\u0000' }).success).toBe(false);
     expect(webEssentials.SubmissionFilter.safeParse({ search: 'a\u0000' }).success).toBe(false);
-    const questionnaire = { businessName: 'Sovereign Bakery', businessDescription: 'Artisan sourdough for the neighbourhood.', services: 'Bread, pastries, catering', contactName: 'Ada Baker', contactEmail: 'ada@example.com' };
+    const questionnaire = {
+      businessName: 'Sovereign Bakery',
+      businessDescription: 'Artisan sourdough for the neighbourhood.',
+      services: 'Bread, pastries, catering',
+      contactName: 'Ada Baker',
+      contactEmail: 'ada@example.com',
+    };
     expect(webEssentials.Questionnaire.safeParse(questionnaire).success).toBe(true);
     expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, businessName: 'Bakery\u0000' }).success).toBe(false);
     expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, services: 'Bread\u001b' }).success).toBe(false);

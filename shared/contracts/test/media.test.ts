@@ -8,7 +8,14 @@ const estate = {
   timeline: 'asap',
   description: 'Villa shoot',
 };
-const creative = { formType: 'creative', name: 'Grace', email: 'grace@example.com', projectType: 'documentary', timeline: 'within-quarter', description: 'A short film' };
+const creative = {
+  formType: 'creative',
+  name: 'Grace',
+  email: 'grace@example.com',
+  projectType: 'documentary',
+  timeline: 'within-quarter',
+  description: 'A short film',
+};
 
 /** The field paths and messages of a refused input. */
 const issues = (input: unknown) => {
@@ -84,22 +91,34 @@ describe('media proposal request', () => {
   });
 
   it('bounds every text field, saying so in words a visitor understands', () => {
-    expect(issues({ ...estate, description: 'x'.repeat(5001) })).toEqual([{ path: 'description', message: 'Please shorten the description to at most 5000 characters.' }]);
+    expect(issues({ ...estate, description: 'x'.repeat(5001) })).toEqual([
+      { path: 'description', message: 'Please shorten the description to at most 5000 characters.' },
+    ]);
     expect(media.ProposalRequest.safeParse({ ...estate, description: 'x'.repeat(5000) }).success).toBe(true);
     expect(issues({ ...estate, name: 'Zoë '.repeat(40) })).toEqual([{ path: 'name', message: 'Please enter a shorter name (at most 120 characters).' }]);
-    expect(issues({ ...estate, company: 'x'.repeat(161) })).toEqual([{ path: 'company', message: 'Please enter a shorter company name (at most 160 characters).' }]);
-    expect(issues({ ...estate, propertyAddress: 'x'.repeat(301) })).toEqual([{ path: 'propertyAddress', message: 'Please enter a shorter property address (at most 300 characters).' }]);
+    expect(issues({ ...estate, company: 'x'.repeat(161) })).toEqual([
+      { path: 'company', message: 'Please enter a shorter company name (at most 160 characters).' },
+    ]);
+    expect(issues({ ...estate, propertyAddress: 'x'.repeat(301) })).toEqual([
+      { path: 'propertyAddress', message: 'Please enter a shorter property address (at most 300 characters).' },
+    ]);
     expect(issues({ ...estate, phone: '1'.repeat(41) })).toEqual([{ path: 'phone', message: 'Please enter a shorter phone number.' }]);
     expect(issues({ ...estate, email: `${'x'.repeat(250)}@example.com` })).toEqual([{ path: 'email', message: 'Please enter a shorter email address.' }]);
   });
 
-  it.each(['+1 555 013 7790', '(555) 013-7790', '555.013.7790', '+44 20 7946 0958', '+1 555 013 7790 ext. 12', '5550137'])('accepts the phone number %s', (phone) => {
-    expect(media.ProposalRequest.parse({ ...estate, phone }).phone).toBe(phone);
-  });
+  it.each(['+1 555 013 7790', '(555) 013-7790', '555.013.7790', '+44 20 7946 0958', '+1 555 013 7790 ext. 12', '5550137'])(
+    'accepts the phone number %s',
+    (phone) => {
+      expect(media.ProposalRequest.parse({ ...estate, phone }).phone).toBe(phone);
+    },
+  );
 
-  it.each(['call me', '12345', '+1 555 013 7790 1234 5678', 'abc-defg-hij', '555 0137 #', '++1 555 013 7790'])('refuses the phone number %s with a message', (phone) => {
-    expect(issues({ ...estate, phone })).toEqual([{ path: 'phone', message: media.PHONE_MESSAGE }]);
-  });
+  it.each(['call me', '12345', '+1 555 013 7790 1234 5678', 'abc-defg-hij', '555 0137 #', '++1 555 013 7790'])(
+    'refuses the phone number %s with a message',
+    (phone) => {
+      expect(issues({ ...estate, phone })).toEqual([{ path: 'phone', message: media.PHONE_MESSAGE }]);
+    },
+  );
 
   it('refuses control characters in free text', () => {
     expect(paths({ ...estate, name: 'Ada\u0000' })).toEqual(['name']);
@@ -128,7 +147,13 @@ describe('media catalogue', () => {
       ['Luxury Elite', '$1,499', false],
       ['Sovereign', 'Custom', false],
     ]);
-    expect(media.ESTATE_PACKAGES[1].features).toEqual(['40 professional photos', '360° virtual tour', '2-3 minute agent video', '5 twilight shots', '24-hour turnaround']);
+    expect(media.ESTATE_PACKAGES[1].features).toEqual([
+      '40 professional photos',
+      '360° virtual tour',
+      '2-3 minute agent video',
+      '5 twilight shots',
+      '24-hour turnaround',
+    ]);
     expect(priced(media.SERVICE_PACKAGES)).toEqual([
       ['Basic Shoot', '$400', false],
       ['Standard Shoot', '$750', true],

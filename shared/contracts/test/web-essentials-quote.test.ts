@@ -1,6 +1,12 @@
 import * as we from '../src/web-essentials';
 
-const totals = (q: we.Quote) => ({ oneTime: q.oneTimeTotal, deposit: q.depositDue, monthly: q.monthlyTotal, savings: q.savings, from: q.monthlyIsStartingPrice });
+const totals = (q: we.Quote) => ({
+  oneTime: q.oneTimeTotal,
+  deposit: q.depositDue,
+  monthly: q.monthlyTotal,
+  savings: q.savings,
+  from: q.monthlyIsStartingPrice,
+});
 
 describe('price table', () => {
   it('holds the published prices', () => {
@@ -11,7 +17,10 @@ describe('price table', () => {
     ]);
     expect(we.HOSTING_IDS.map((id) => we.HOSTING[id].price)).toEqual([25, 75, 200, 500]);
     expect(we.HOSTING_IDS.filter((id) => we.HOSTING[id].startingPrice)).toEqual(['high-end']);
-    expect(we.MAINTENANCE_IDS.map((id) => [we.MAINTENANCE[id].price, we.MAINTENANCE[id].updates])).toEqual([[75, 1], [125, 3]]);
+    expect(we.MAINTENANCE_IDS.map((id) => [we.MAINTENANCE[id].price, we.MAINTENANCE[id].updates])).toEqual([
+      [75, 1],
+      [125, 3],
+    ]);
     expect(we.HOSTING_BUNDLE_IDS.map((id) => we.HOSTING_BUNDLES[id].price)).toEqual([125, 300]);
     expect(we.BUILD_BUNDLE_IDS.map((id) => [we.BUILD_BUNDLES[id].price, we.BUILD_BUNDLES[id].monthly, we.BUILD_BUNDLES[id].setupDiscount])).toEqual([
       [1440, 150, 75],
@@ -101,7 +110,13 @@ describe('quote', () => {
   });
 
   it('does not also charge separate hosting and maintenance next to a hosting-and-maintenance bundle', () => {
-    const q = we.quote({ selectionType: 'individual', package: 'basic', hosting: 'high-end', maintenance: 'priority', bundleHostingMaintenance: 'standard-bundle' });
+    const q = we.quote({
+      selectionType: 'individual',
+      package: 'basic',
+      hosting: 'high-end',
+      maintenance: 'priority',
+      bundleHostingMaintenance: 'standard-bundle',
+    });
     expect(q.monthlyTotal).toBe(125);
     expect(q.monthlyIsStartingPrice).toBe(false);
     expect(q.lines.map((l) => l.kind)).toEqual(['package', 'hosting-bundle']);
@@ -127,7 +142,14 @@ describe('quote', () => {
   });
 
   it('ignores choices hidden for the selection type', () => {
-    const bundle = we.quote({ selectionType: 'bundle', bundle: 'business-starter', package: 'authority', hosting: 'premium', maintenance: 'basic', bundleHostingMaintenance: 'pro-bundle' });
+    const bundle = we.quote({
+      selectionType: 'bundle',
+      bundle: 'business-starter',
+      package: 'authority',
+      hosting: 'premium',
+      maintenance: 'basic',
+      bundleHostingMaintenance: 'pro-bundle',
+    });
     expect(totals(bundle)).toMatchObject({ oneTime: 1440, monthly: 150 });
     const individual = we.quote({ selectionType: 'individual', package: 'basic', bundle: 'growth-pro' });
     expect(totals(individual)).toMatchObject({ oneTime: 875, monthly: 0 });

@@ -101,7 +101,14 @@ describe('questionnaire schema', () => {
 
 describe('conditional fields', () => {
   it('drops the bundle for an individual selection and the package fields for a bundle', () => {
-    const all = { package: 'premium', hosting: 'basic', maintenance: 'priority', bundleHostingMaintenance: null, bundle: 'growth-pro', addOns: ['booking-tool'] } as const;
+    const all = {
+      package: 'premium',
+      hosting: 'basic',
+      maintenance: 'priority',
+      bundleHostingMaintenance: null,
+      bundle: 'growth-pro',
+      addOns: ['booking-tool'],
+    } as const;
     expect(we.Questionnaire.parse({ ...base, ...all, selectionType: 'individual' })).toMatchObject({
       package: 'premium',
       hosting: 'basic',

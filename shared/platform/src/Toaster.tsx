@@ -43,9 +43,25 @@ const Item = styled.div<{ $variant: ToastVariant }>`
   padding: 14px 40px 14px 16px;
   position: relative;
   box-shadow: ${(p) => p.theme.shadow.card};
-  strong { display: block; margin-bottom: 2px; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; font-size: 0.92rem; }
-  button { position: absolute; top: 8px; right: 8px; background: none; border: none; color: ${(p) => p.theme.color.muted}; cursor: pointer; font-size: 1.2rem; }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.92rem;
+  }
+  button {
+    position: absolute;
+    top: 8px;
+    right: 8px;
+    background: none;
+    border: none;
+    color: ${(p) => p.theme.color.muted};
+    cursor: pointer;
+    font-size: 1.2rem;
+  }
 `;
 
 /**

@@ -81,7 +81,12 @@ type SendOptions = { method?: string; body?: unknown; headers: Record<string, st
 export async function sendJson(url: string, { method, body, headers, signal }: SendOptions, offline = OFFLINE): Promise<Response> {
   if (body !== undefined) headers = { ...headers, 'content-type': 'application/json' };
   try {
-    return await fetch(url, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    return await fetch(url, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', offline);
@@ -125,7 +130,10 @@ export async function upload<T = unknown>(
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onerror = () => reject(new ApiError(0, 'network', OFFLINE));
     xhr.onload = async () => {
-      const res = new Response(xhr.responseText || null, { status: xhr.status, headers: { 'content-type': 'application/json', 'retry-after': xhr.getResponseHeader('retry-after') ?? '' } });
+      const res = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        headers: { 'content-type': 'application/json', 'retry-after': xhr.getResponseHeader('retry-after') ?? '' },
+      });
       if (!res.ok) return reject(await toApiError(res));
       const json = JSON.parse(xhr.responseText);
       resolve(opts.schema ? opts.schema.parse(json) : json);

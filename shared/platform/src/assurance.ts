@@ -9,7 +9,12 @@ export function aalOf(accessToken: string | null | undefined): Aal {
   const payload = accessToken?.split('.')[1];
   if (!payload) return 'aal1';
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     return (JSON.parse(json) as { aal?: unknown }).aal === 'aal2' ? 'aal2' : 'aal1';
   } catch {
     return 'aal1';

@@ -184,7 +184,14 @@ export function serve(base: string, routes: Routes): Recorded[] {
     http.all(`${base}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const path = url.pathname + url.search;
-      const call: Recorded = { method: request.method, url: request.url, path, headers: Object.fromEntries(request.headers), body: await readBody(request.clone()), request };
+      const call: Recorded = {
+        method: request.method,
+        url: request.url,
+        path,
+        headers: Object.fromEntries(request.headers),
+        body: await readBody(request.clone()),
+        request,
+      };
       recorded.push(call);
       const route = routes[`${request.method} ${path}`] ?? routes[`${request.method} ${url.pathname}?*`];
       if (route === undefined) return undefined;
@@ -200,7 +207,10 @@ export function serve(base: string, routes: Routes): Recorded[] {
 }
 
 /** The service's error answer: `{ error: { code, message, details } }` with its status. */
-export const apiError = (status: number, code: string, message: string, details: { path: string; message: string }[] = []): Reply => ({ status, body: { error: { code, message, details } } });
+export const apiError = (status: number, code: string, message: string, details: { path: string; message: string }[] = []): Reply => ({
+  status,
+  body: { error: { code, message, details } },
+});
 
 /** A promise the test settles itself, to observe a page while its request is in flight. */
 export function deferred<T>() {

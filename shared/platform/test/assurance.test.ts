@@ -1,7 +1,6 @@
 import { aalOf } from '../src/assurance';
 
-const token = (claims: Record<string, unknown>) =>
-  ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'sig'].join('.');
+const token = (claims: Record<string, unknown>) => ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'sig'].join('.');
 
 describe('aalOf', () => {
   it('reads the aal claim of an access token', () => {

@@ -27,7 +27,11 @@ describe('runtime config', () => {
   it('reads the live routes and versions; no routes means none', () => {
     const parsed = parseRuntimeConfig({
       ...base,
-      routes: [hall, { path: '/courses/:slug/*', module: 'CoursePage', title: 'Course', guard: 'member', remote: 'store' }, { path: '/admin/*', module: 'AdminApp', title: 'Admin', remote: 'admin' }],
+      routes: [
+        hall,
+        { path: '/courses/:slug/*', module: 'CoursePage', title: 'Course', guard: 'member', remote: 'store' },
+        { path: '/admin/*', module: 'AdminApp', title: 'Admin', remote: 'admin' },
+      ],
       versions: { shell: '0123456789ab', hall: 'ba9876543210' },
     });
     expect(parsed.routes).toEqual([

@@ -29,7 +29,9 @@ beforeEach(() => setRuntimeConfig({ remotes: {}, services: { hall: 'http://hall.
 
 describe('a rate-limited visitor is told how long to wait', () => {
   it('a service call refused with Retry-After: 120 says two minutes', async () => {
-    answer429('http://hall.test', 'POST /applications', '120', { error: { code: 'over_request_rate_limit', message: 'Too many requests. Please wait 120 seconds and try again.' } });
+    answer429('http://hall.test', 'POST /applications', '120', {
+      error: { code: 'over_request_rate_limit', message: 'Too many requests. Please wait 120 seconds and try again.' },
+    });
     const err = await api('hall', '/applications', { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(429);
@@ -37,7 +39,12 @@ describe('a rate-limited visitor is told how long to wait', () => {
   });
 
   it('a sign-in refused by the auth service says the same', async () => {
-    answer429('http://auth.test', 'POST /auth/v1/token?*', '45', { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached', message: 'Request rate limit reached' });
+    answer429('http://auth.test', 'POST /auth/v1/token?*', '45', {
+      code: 'over_request_rate_limit',
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+      message: 'Request rate limit reached',
+    });
     const { auth } = await getAuthClient();
     const { error } = await auth.signInWithPassword({ email: 'member@example.com', password: 'long-enough-1' });
     expect(error?.status).toBe(429);

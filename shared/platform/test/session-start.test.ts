@@ -13,7 +13,13 @@ jest.mock('@supabase/supabase-js', () => ({
 
 const AUTH = 'http://auth.test';
 const KEY = 'sb-auth-auth-token';
-const user = { id: 'u1', email: 'member@example.com', created_at: '2026-01-01T00:00:00Z', user_metadata: { firstName: 'Ada', lastName: 'Lovelace' }, app_metadata: {} };
+const user = {
+  id: 'u1',
+  email: 'member@example.com',
+  created_at: '2026-01-01T00:00:00Z',
+  user_metadata: { firstName: 'Ada', lastName: 'Lovelace' },
+  app_metadata: {},
+};
 const store = (expiresInS: number) =>
   localStorage.setItem(KEY, JSON.stringify({ access_token: 'jwt', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + expiresInS, user }));
 
@@ -51,7 +57,10 @@ test('API calls carry the stored token until the auth client is needed', async (
   const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ blocks: {} }) }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   await api('site', '/content');
-  expect(fetchMock).toHaveBeenCalledWith('http://site.test/content', expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer jwt' }) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    'http://site.test/content',
+    expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer jwt' }) }),
+  );
   expect(constructed).not.toHaveBeenCalled();
 });
 

@@ -32,9 +32,17 @@ test('a toast goes away by itself after its duration (5 s unless it says otherwi
   act(() => void toast({ title: 'Saved' }));
   act(() => void toast({ title: 'Copy this link', duration: 10_000 }));
   act(() => jest.advanceTimersByTime(4_999));
-  expect(within(region()).getAllByTestId('toast').map((t) => t.querySelector('strong')?.textContent)).toEqual(['Saved', 'Copy this link']);
+  expect(
+    within(region())
+      .getAllByTestId('toast')
+      .map((t) => t.querySelector('strong')?.textContent),
+  ).toEqual(['Saved', 'Copy this link']);
   act(() => jest.advanceTimersByTime(1));
-  expect(within(region()).getAllByTestId('toast').map((t) => t.querySelector('strong')?.textContent)).toEqual(['Copy this link']);
+  expect(
+    within(region())
+      .getAllByTestId('toast')
+      .map((t) => t.querySelector('strong')?.textContent),
+  ).toEqual(['Copy this link']);
   act(() => jest.advanceTimersByTime(5_000));
   expect(within(region()).queryAllByTestId('toast')).toHaveLength(0);
 });
@@ -53,7 +61,11 @@ test('only the newest toast shows; its close button dismisses it and the one bef
   act(() => void toast({ title: 'First' }));
   act(() => void toast({ title: 'Second' }));
   // The older toast is kept (and was announced) but hidden: one line fits the header band.
-  expect(within(region()).getAllByRole('status').map((t) => t.querySelector('strong')?.textContent)).toEqual(['Second']);
+  expect(
+    within(region())
+      .getAllByRole('status')
+      .map((t) => t.querySelector('strong')?.textContent),
+  ).toEqual(['Second']);
   await user.click(within(region()).getByRole('button', { name: 'Dismiss notification' }));
   expect(useToasts.getState().toasts.map((t) => t.title)).toEqual(['First']);
   expect(within(region()).getByRole('status').textContent).toContain('First');
@@ -64,5 +76,9 @@ test('at most five toasts are kept, the newest last', () => {
   act(() => {
     for (let i = 1; i <= 7; i++) toast({ title: `Toast ${i}`, duration: 0 });
   });
-  expect(within(region()).getAllByTestId('toast').map((t) => t.querySelector('strong')?.textContent)).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6', 'Toast 7']);
+  expect(
+    within(region())
+      .getAllByTestId('toast')
+      .map((t) => t.querySelector('strong')?.textContent),
+  ).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6', 'Toast 7']);
 });

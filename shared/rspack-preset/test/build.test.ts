@@ -70,7 +70,10 @@ test('a remote config that still lists "exposes" fails: routes.json is the one l
       `export default createConfig({ dir: import.meta.dirname, name: 'fixture', port: 1, exposes: { './Page': './src/Page.tsx' } });\n`,
   );
   writeFileSync(join(dir, 'routes.json'), JSON.stringify([{ path: '/page', module: 'Page', source: './src/Page.tsx', title: 'A page', guard: null }]));
-  const res = spawnSync(join(PRESET, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'exposes.config.mjs'], { cwd: dir, encoding: 'utf8' });
+  const res = spawnSync(join(PRESET, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'exposes.config.mjs'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   expect(res.status).not.toBe(0);
   expect(res.stderr + res.stdout).toContain('fixture: the exposed modules come from routes.json');
 }, 60_000);

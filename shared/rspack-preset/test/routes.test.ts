@@ -67,7 +67,10 @@ test('a malformed routes file fails naming the file, the entry and each problem'
   // Every problem at once, so one build shows them all.
   const message = (() => {
     try {
-      check([{ ...page, path: 'x', guard: 'vip' }, { ...page, path: '/y', title: 1 }]);
+      check([
+        { ...page, path: 'x', guard: 'vip' },
+        { ...page, path: '/y', title: 1 },
+      ]);
     } catch (err) {
       return (err as Error).message;
     }

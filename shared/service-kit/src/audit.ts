@@ -18,7 +18,6 @@ export async function audit(
     .execute();
 }
 
-
 /** `GET /admin/audit`: every service exposes its own audit trail the same way. */
 export function auditRoutes(app: ZodApp, db: Kysely<any>): void {
   app.get(
@@ -30,13 +29,9 @@ export function auditRoutes(app: ZodApp, db: Kysely<any>): void {
       },
     },
     async (req) => {
-      const items = (await db
-        .selectFrom('audit_log')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(req.query.limit)
-        .offset(req.query.offset)
-        .execute()) as z.infer<typeof AuditEntry>[];
+      const items = (await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(req.query.limit).offset(req.query.offset).execute()) as z.infer<
+        typeof AuditEntry
+      >[];
       return { items: items.map((i) => ({ ...i, id: Number(i.id) })) };
     },
   );

@@ -83,7 +83,10 @@ export const roleChanged = () => new AppError(401, 'role_changed', 'Your access 
  * on: a refreshed token carries the current role, and the browser's API client renews once
  * on `role_changed` before giving up.
  */
-export function withRevocations(verify: TokenVerifier, revocations: { check: (userId: string, sessionId: string | null, iat: number) => Verdict }): TokenVerifier {
+export function withRevocations(
+  verify: TokenVerifier,
+  revocations: { check: (userId: string, sessionId: string | null, iat: number) => Verdict },
+): TokenVerifier {
   return async (token) => {
     const p = await verify(token);
     if (!p) return p;

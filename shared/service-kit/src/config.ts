@@ -4,7 +4,12 @@ import { z } from 'zod';
 const list = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 /** Settings every service reads from its environment; a service extends it with its own. */
 export const BaseConfig = z.object({
@@ -13,7 +18,10 @@ export const BaseConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   DATABASE_URL: z.string().min(1),
   /** Base URL of the auth service; its JWKS verifies bearer tokens. */
-  AUTH_URL: z.string().url().default(`http://localhost:${area('auth').service.port}`),
+  AUTH_URL: z
+    .string()
+    .url()
+    .default(`http://localhost:${area('auth').service.port}`),
   /**
    * Where the auth schema's token_revocations view is read and listened for; defaults to
    * DATABASE_URL (set it when this service's database is not the auth service's).
@@ -40,10 +48,7 @@ export const BaseConfig = z.object({
 });
 export type BaseConfig = z.infer<typeof BaseConfig>;
 
-export function loadConfig<S extends z.ZodRawShape>(
-  extra: S = {} as S,
-  env: NodeJS.ProcessEnv = process.env,
-): BaseConfig & z.infer<z.ZodObject<S>> {
+export function loadConfig<S extends z.ZodRawShape>(extra: S = {} as S, env: NodeJS.ProcessEnv = process.env): BaseConfig & z.infer<z.ZodObject<S>> {
   const parsed = BaseConfig.extend(extra).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');

@@ -53,7 +53,8 @@ type QueryFn = (text: string, values?: unknown[], callback?: (err: Error | null,
 function answerThroughCallbacks(client: pg.PoolClient) {
   const query = client.query.bind(client) as unknown as QueryFn;
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text !== 'string' || callback !== undefined || (values !== undefined && !Array.isArray(values))) return (query as (...a: unknown[]) => unknown)(text, values, callback);
+    if (typeof text !== 'string' || callback !== undefined || (values !== undefined && !Array.isArray(values)))
+      return (query as (...a: unknown[]) => unknown)(text, values, callback);
     return new Promise<pg.QueryResult>((resolve, reject) => query(text, values as unknown[] | undefined, (err, res) => (err ? reject(err) : resolve(res))));
   }) as typeof client.query;
 }

@@ -17,8 +17,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: FieldError[]) =>
-  new AppError(400, 'validation_failed', message, details);
+export const badRequest = (message: string, details?: FieldError[]) => new AppError(400, 'validation_failed', message, details);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
@@ -60,7 +59,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): 
   const [status, code, message] = CLIENT_SOCKET_ERRORS[err.code ?? ''] ?? [400, 'bad_request', 'The request could not be read.'];
   const json = JSON.stringify(body(code, message));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
   }
   socket.destroy(err);
 }
@@ -79,9 +80,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
 };
 
 // The multipart parser (busboy) reports a malformed or cut-short upload with plain Errors.
-const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form|file)|Malformed (part header|urlencoded form)|Missing Content-Type|Unsupported content type)/;
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (multipart data|form|file)|Malformed (part header|urlencoded form)|Missing Content-Type|Unsupported content type)/;
 export const isMalformedMultipart = (err: unknown) => err instanceof Error && !(err instanceof AppError) && MALFORMED_MULTIPART.test(err.message);
-export const malformedUpload = () => new AppError(400, 'bad_request', 'The upload could not be read: the form data is malformed or incomplete. Please try again.');
+export const malformedUpload = () =>
+  new AppError(400, 'bad_request', 'The upload could not be read: the form data is malformed or incomplete. Please try again.');
 
 /**
  * Fastify answers a few failures (an undecodable URL) before routing, outside the error
@@ -124,7 +127,10 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      reply.headers(err.headers).code(err.statusCode).send(body(err.code, err.message, err.details));
+      reply
+        .headers(err.headers)
+        .code(err.statusCode)
+        .send(body(err.code, err.message, err.details));
       return;
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {

@@ -61,7 +61,11 @@ async function deliver(db: Kysely<any>, transport: Transport, from: string, m: R
       .execute();
     return;
   }
-  await db.updateTable('outbox').set({ status: 'sent', sent_at: sql`now()` }).where('id', '=', m.id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: sql`now()` })
+    .where('id', '=', m.id)
+    .execute();
 }
 
 /** Sends due outbox mails with retries and backoff. */

@@ -78,7 +78,13 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     if (!fresh) doc.y += s.before;
     if (doc.y + keep > doc.page.maxY()) doc.addPage();
     const y = doc.y;
-    if (block.kind === 'bullet') doc.fillColor(GOLD).font('bold').text('-', MARGIN + 4, y, { lineBreak: false }).font(s.font).fillColor(s.color);
+    if (block.kind === 'bullet')
+      doc
+        .fillColor(GOLD)
+        .font('bold')
+        .text('-', MARGIN + 4, y, { lineBreak: false })
+        .font(s.font)
+        .fillColor(s.color);
     doc.text(block.text, MARGIN + s.indent, y, { width: textWidth, lineGap: s.size * 0.3 });
     fresh = false;
   }
@@ -92,9 +98,18 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     const right = doc.page.width - MARGIN;
     if (spec.header) doc.font('bold').fontSize(8).fillColor(GOLD).text(spec.header, MARGIN, 32, { width, lineBreak: false });
     doc.moveTo(MARGIN, 48).lineTo(right, 48).lineWidth(0.5).strokeColor(GOLD).stroke();
-    doc.moveTo(MARGIN, doc.page.height - 52).lineTo(right, doc.page.height - 52).lineWidth(0.5).strokeColor(GOLD).stroke();
+    doc
+      .moveTo(MARGIN, doc.page.height - 52)
+      .lineTo(right, doc.page.height - 52)
+      .lineWidth(0.5)
+      .strokeColor(GOLD)
+      .stroke();
     const page = `Page ${i - start + 1} of ${count}`;
-    doc.font('regular').fontSize(8).fillColor(INK).text(spec.footer ? `${spec.footer}  |  ${page}` : page, MARGIN, doc.page.height - 44, { width, align: 'right', lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(spec.footer ? `${spec.footer}  |  ${page}` : page, MARGIN, doc.page.height - 44, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

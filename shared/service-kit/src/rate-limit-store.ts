@@ -51,11 +51,14 @@ export function postgresRateLimitStore(db: Kysely<any>) {
               expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
             returning c.count as current, greatest(0, ceil(extract(epoch from c.expires_at - now()) * 1000))::int as ttl`.execute(db),
         )
-        .then((res) => {
-          if (++increments % CLEAN_EVERY === 0) void sql`delete from rate_limit_counters where expires_at < now()`.execute(db).catch(() => undefined);
-          const row = res.rows[0]!;
-          cb(null, { current: Number(row.current), ttl: Number(row.ttl) });
-        }, (err: Error) => cb(err));
+        .then(
+          (res) => {
+            if (++increments % CLEAN_EVERY === 0) void sql`delete from rate_limit_counters where expires_at < now()`.execute(db).catch(() => undefined);
+            const row = res.rows[0]!;
+            cb(null, { current: Number(row.current), ttl: Number(row.ttl) });
+          },
+          (err: Error) => cb(err),
+        );
     }
 
     /**

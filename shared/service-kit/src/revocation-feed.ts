@@ -99,14 +99,17 @@ export function startRevocationFeed(opts: FeedOptions): RevocationFeed {
       loading = [];
       const fresh = new RevocationSet();
       try {
-        const { rows } = await c.query(`select kind, id::text as id, not_before, role_not_before, banned_until, forget_after, revision from ${REVOCATION_VIEW}`);
+        const { rows } = await c.query(
+          `select kind, id::text as id, not_before, role_not_before, banned_until, forget_after, revision from ${REVOCATION_VIEW}`,
+        );
         for (const row of rows) {
           const r = parseRevocation(row);
           if (r) fresh.apply(r);
         }
       } catch (err) {
         if (!MISSING.has((err as { code?: string }).code ?? '')) throw err;
-        if (!warnedMissing) log.warn({ view: REVOCATION_VIEW, err: (err as Error).message }, 'no token revocations to read here (auth schema missing?); listening for new ones');
+        if (!warnedMissing)
+          log.warn({ view: REVOCATION_VIEW, err: (err as Error).message }, 'no token revocations to read here (auth schema missing?); listening for new ones');
         warnedMissing = true;
       }
       if (failed || closed) return;

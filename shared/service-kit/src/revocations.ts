@@ -31,7 +31,8 @@ export type Verdict = 'revoked' | 'stale_role' | null;
 
 type UserEntry = { notBefore: number; roleNotBefore: number; bannedUntil: number; revision: number; forgetAt: number };
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 
 /** Reads a row of the view or a notification's payload; null for anything malformed. */
 export function parseRevocation(raw: unknown): Revocation | null {

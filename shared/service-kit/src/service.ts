@@ -131,7 +131,10 @@ export async function buildService<DB, C extends BaseConfig>(
       await sql`select 1`.execute(ctx.db);
       return { ok: true };
     } catch {
-      return reply.code(503).header('retry-after', '5').send({ error: { code: 'service_unavailable', message: 'Database unavailable.' } });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'service_unavailable', message: 'Database unavailable.' } });
     }
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -65,7 +65,12 @@ export function fileSystemStorage(root: string): FileStorage {
  * committed, and if the swap fails the new file is deleted instead, so storage never keeps a
  * file no row names.
  */
-export async function replaceStoredFile<T>(storage: FileStorage, key: string, data: Buffer, swap: () => Promise<{ result: T; oldKey: string | null }>): Promise<T> {
+export async function replaceStoredFile<T>(
+  storage: FileStorage,
+  key: string,
+  data: Buffer,
+  swap: () => Promise<{ result: T; oldKey: string | null }>,
+): Promise<T> {
   await storage.put(key, data);
   let swapped: { result: T; oldKey: string | null };
   try {

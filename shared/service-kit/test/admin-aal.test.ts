@@ -24,7 +24,10 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 it('refuses an aal1 admin token with 403 insufficient_aal and a readable message', async () => {
   const aal1 = await t.adminToken({ aal: 'aal1' });
-  for (const [method, url] of [['GET', '/admin/things'], ['POST', '/moderate']] as const) {
+  for (const [method, url] of [
+    ['GET', '/admin/things'],
+    ['POST', '/moderate'],
+  ] as const) {
     const res = await t.app.inject({ method, url, headers: as(aal1) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: { code: 'insufficient_aal', message: expect.stringMatching(/authenticator app/) } });

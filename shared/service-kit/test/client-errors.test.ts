@@ -40,11 +40,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('client-caused failures', () => {
-  it.each(['nul', 'notANumber', 'notAUuid', 'outOfRange', 'badDate', 'badDateFormat', 'check'])('a value PostgreSQL refuses (%s) is a 400 in the shared shape', async (name) => {
-    const res = await t.app.inject(`/run/${name}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'bad_request', message: expect.stringMatching(/\w/) } });
-  });
+  it.each(['nul', 'notANumber', 'notAUuid', 'outOfRange', 'badDate', 'badDateFormat', 'check'])(
+    'a value PostgreSQL refuses (%s) is a 400 in the shared shape',
+    async (name) => {
+      const res = await t.app.inject(`/run/${name}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'bad_request', message: expect.stringMatching(/\w/) } });
+    },
+  );
 
   it('a string too long for its column is a 400', async () => {
     const res = await t.app.inject('/run/tooLong');
@@ -60,7 +63,11 @@ describe('client-caused failures', () => {
 
   it.each([
     ['no boundary', { 'content-type': 'multipart/form-data' }, 'x'],
-    ['a body cut short', { 'content-type': 'multipart/form-data; boundary=zz' }, '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG'],
+    [
+      'a body cut short',
+      { 'content-type': 'multipart/form-data; boundary=zz' },
+      '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
+    ],
   ])('a multipart upload with %s is a 400', async (_, headers, payload) => {
     const res = await t.app.inject({ method: 'POST', url: '/photos', headers, payload });
     expect(res.statusCode).toBe(400);
@@ -68,7 +75,11 @@ describe('client-caused failures', () => {
   });
 
   it('a well-formed upload still arrives', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/photos', ...multipartBody([{ field: 'file', filename: 'a.png', type: 'image/png', data: TINY_PNG }]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/photos',
+      ...multipartBody([{ field: 'file', filename: 'a.png', type: 'image/png', data: TINY_PNG }]),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ bytes: TINY_PNG.length });
   });

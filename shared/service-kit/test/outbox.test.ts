@@ -44,10 +44,18 @@ describe('the mail outbox', () => {
     expect(claimed.attempts).toBe(1);
     expect(new Date(claimed.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 60_000);
     await sql`select id from outbox where id = ${id} for update nowait`.execute(other);
-    const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`.execute(other);
+    const open = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`.execute(other);
     expect(open.rows[0]!.n).toBe(0);
     // A second worker does not take a mail that is being sent.
-    const twin = startOutboxWorker(db, { smtpUrl: '', from: 'site@example.com', log, transport: { sendMail: async (m: Sent) => void sent.push(m) }, intervalMs: 60_000 });
+    const twin = startOutboxWorker(db, {
+      smtpUrl: '',
+      from: 'site@example.com',
+      log,
+      transport: { sendMail: async (m: Sent) => void sent.push(m) },
+      intervalMs: 60_000,
+    });
     await twin.tick();
     expect(sent).toEqual([]);
     release();
@@ -61,7 +69,13 @@ describe('the mail outbox', () => {
   it('retries a failed send later with backoff, and gives up after eight attempts', async () => {
     await enqueueMail(db, { to: 'b@example.com', subject: 'Retry', text: 'x' });
     const [id] = await ids();
-    const worker = startOutboxWorker(db, { smtpUrl: '', from: 's@example.com', log, transport: { sendMail: async () => Promise.reject(new Error('421 try later')) }, intervalMs: 60_000 });
+    const worker = startOutboxWorker(db, {
+      smtpUrl: '',
+      from: 's@example.com',
+      log,
+      transport: { sendMail: async () => Promise.reject(new Error('421 try later')) },
+      intervalMs: 60_000,
+    });
     await worker.tick();
     let r = await row(id!);
     expect([r.status, r.attempts, r.last_error]).toEqual(['pending', 1, '421 try later']);
@@ -69,7 +83,11 @@ describe('the mail outbox', () => {
     expect(wait).toBeGreaterThan(retryDelay(1) - 2);
     expect(wait).toBeLessThan(retryDelay(1) + 2);
     for (let i = 0; i < 7; i++) {
-      await other.updateTable('outbox').set({ next_attempt_at: sql`now()` }).where('id', '=', id!).execute();
+      await other
+        .updateTable('outbox')
+        .set({ next_attempt_at: sql`now()` })
+        .where('id', '=', id!)
+        .execute();
       await worker.tick();
     }
     r = await row(id!);
@@ -81,12 +99,25 @@ describe('the mail outbox', () => {
     await enqueueMail(db, { to: 'c@example.com', subject: 'Survives', text: 'x' });
     const [id] = await ids();
     // The first sender claims with a short lease and dies mid-send (its promise never settles).
-    const dying = startOutboxWorker(db, { smtpUrl: '', from: 's@example.com', log, leaseSeconds: 1, transport: { sendMail: () => new Promise(() => undefined) }, intervalMs: 60_000 });
+    const dying = startOutboxWorker(db, {
+      smtpUrl: '',
+      from: 's@example.com',
+      log,
+      leaseSeconds: 1,
+      transport: { sendMail: () => new Promise(() => undefined) },
+      intervalMs: 60_000,
+    });
     void dying.tick();
     await new Promise((r) => setTimeout(r, 200));
     expect((await row(id!)).status).toBe('pending');
     const sent: Sent[] = [];
-    const next = startOutboxWorker(db, { smtpUrl: '', from: 's@example.com', log, transport: { sendMail: async (m: Sent) => void sent.push(m) }, intervalMs: 60_000 });
+    const next = startOutboxWorker(db, {
+      smtpUrl: '',
+      from: 's@example.com',
+      log,
+      transport: { sendMail: async (m: Sent) => void sent.push(m) },
+      intervalMs: 60_000,
+    });
     await next.tick();
     expect(sent).toEqual([]);
     await new Promise((r) => setTimeout(r, 1200));

@@ -17,7 +17,13 @@ afterAll(async () => {
 
 describe('the service pool', () => {
   it('answers statements as before: rows, parameters, errors with their codes, transactions', async () => {
-    await db.insertInto('things').values([{ id: 1, name: 'a' }, { id: 2, name: "b'c" }]).execute();
+    await db
+      .insertInto('things')
+      .values([
+        { id: 1, name: 'a' },
+        { id: 2, name: "b'c" },
+      ])
+      .execute();
     expect(await db.selectFrom('things').selectAll().where('name', '=', "b'c").execute()).toEqual([{ id: 2, name: "b'c" }]);
     expect((await sql<{ n: number }>`select count(*)::int as n from things`.execute(db)).rows).toEqual([{ n: 2 }]);
     await expect(db.insertInto('things').values({ id: 1, name: 'again' }).execute()).rejects.toMatchObject({ code: '23505' });

@@ -113,7 +113,9 @@ describe('without the auth schema (a service’s own test database)', () => {
       const id = randomUUID();
       await query(database.url, `select pg_notify('${REVOCATION_CHANNEL}', $1)`, [JSON.stringify({ kind: 'session', id, forget_after: later() })]);
       await eventually(() => feed.check(randomUUID(), id, 0) === 'revoked');
-      await query(database.url, `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [FEED_APPLICATION_NAME]);
+      await query(database.url, `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [
+        FEED_APPLICATION_NAME,
+      ]);
       await eventually(() => log.info.mock.calls.length > 0);
       expect(log.warn.mock.calls.filter((c) => /auth schema missing/.test(String(c[1])))).toHaveLength(1);
     } finally {

@@ -74,7 +74,11 @@ describe('RevocationSet', () => {
   });
 
   it('reads rows and payloads defensively', () => {
-    expect(parseRevocation({ kind: 'session', id: session, forget_after: '1800000000.5' })).toEqual({ kind: 'session', id: session, forget_after: 1800000000.5 });
+    expect(parseRevocation({ kind: 'session', id: session, forget_after: '1800000000.5' })).toEqual({
+      kind: 'session',
+      id: session,
+      forget_after: 1800000000.5,
+    });
     expect(parseRevocation({ kind: 'user', id: alice, forget_after: NOW, revision: '7', not_before: null })).toMatchObject({ revision: 7, not_before: null });
     expect(parseRevocation({ kind: 'session', id: session })).toBeNull();
     expect(parseRevocation({ kind: 'other', id: session, forget_after: NOW })).toBeNull();

@@ -4,7 +4,8 @@ import { responseJsonSchema, responseSerializerCompiler } from '../src/serialize
 import { startTestService } from '../src/testing';
 import type { ServiceDefinition } from '../src/service';
 
-const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as unknown as Parameters<ReturnType<typeof responseSerializerCompiler>>[0];
+const route = (schema: z.ZodType) =>
+  ({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as unknown as Parameters<ReturnType<typeof responseSerializerCompiler>>[0];
 const fast = (schema: z.ZodType) => responseSerializerCompiler({ check: false })(route(schema));
 const checked = (schema: z.ZodType) => responseSerializerCompiler({ check: true })(route(schema));
 /** What zod's serializer (the one before) writes. */
@@ -43,7 +44,10 @@ const order: store.AdminOrder = {
   paid_at: '2026-11-22T03:10:00.000Z',
   created_at: '2026-11-22T02:00:00.000Z',
   updated_at: '2026-11-22T03:10:00.000Z',
-  history: [{ status: 'pending_payment', note: null, created_at: '2026-11-22T02:00:00.000Z' }, { status: 'paid', note: 'seen', created_at: '2026-11-22T03:10:00.000Z' }],
+  history: [
+    { status: 'pending_payment', note: null, created_at: '2026-11-22T02:00:00.000Z' },
+    { status: 'paid', note: 'seen', created_at: '2026-11-22T03:10:00.000Z' },
+  ],
   user_id: '6f1c2a8e-1d1b-4c44-9f0e-2f5d8c1b7a13',
   customer_email: 'a@example.com',
   customer_name: null,
@@ -117,7 +121,9 @@ describe('responses of a service', () => {
     schema: 'kit_test',
     migrations: {},
     routes(app) {
-      app.get('/thing', { schema: { response: { 200: Thing } } }, async () => (bad ? ({ id: 'a', n: 'many' } as unknown as z.infer<typeof Thing>) : { id: 'a', n: 1, secret: 's' }));
+      app.get('/thing', { schema: { response: { 200: Thing } } }, async () =>
+        bad ? ({ id: 'a', n: 'many' } as unknown as z.infer<typeof Thing>) : { id: 'a', n: 1, secret: 's' },
+      );
       app.get('/admin/thing', { schema: { response: { 200: Thing } } }, async () => ({ id: 'b', n: 2 }));
     },
   });

@@ -47,7 +47,9 @@ describe('request timeouts on a listening service', () => {
     const started = Date.now();
     const answer = await stall(port, head, 4000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'request_timeout', message: expect.stringMatching(/too long/) } });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'request_timeout', message: expect.stringMatching(/too long/) },
+    });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 

@@ -39,11 +39,16 @@ describe('sweeping orphan uploads', () => {
   it('runs a scheduled sweep while the app is up, survives a failing round, and stops on close', async () => {
     const app = Fastify();
     let calls = 0;
-    scheduleSweep(app, 'test', async () => {
-      calls++;
-      if (calls === 1) throw new Error('database away');
-      return 0;
-    }, 20);
+    scheduleSweep(
+      app,
+      'test',
+      async () => {
+        calls++;
+        if (calls === 1) throw new Error('database away');
+        return 0;
+      },
+      20,
+    );
     await app.ready();
     await new Promise((r) => setTimeout(r, 150));
     expect(calls).toBeGreaterThanOrEqual(2);

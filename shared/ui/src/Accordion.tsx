@@ -18,7 +18,10 @@ const Trigger = styled.button`
   font: 600 1.05rem ${(p) => p.theme.font.body};
   text-align: left;
   cursor: pointer;
-  span[aria-hidden] { color: ${(p) => p.theme.color.gold}; font-size: 1.4rem; }
+  span[aria-hidden] {
+    color: ${(p) => p.theme.color.gold};
+    font-size: 1.4rem;
+  }
 `;
 
 const Body = styled.div`

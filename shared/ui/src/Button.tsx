@@ -8,19 +8,25 @@ const variants = {
     background: linear-gradient(135deg, ${(p) => p.theme.color.goldLight}, ${(p) => p.theme.color.gold} 55%, ${(p) => p.theme.color.goldDark});
     color: #141006;
     border-color: transparent;
-    &:hover:not(:disabled) { filter: brightness(1.08); }
+    &:hover:not(:disabled) {
+      filter: brightness(1.08);
+    }
   `,
   outline: css`
     background: transparent;
     color: ${(p) => p.theme.color.goldLight};
     border-color: ${(p) => p.theme.color.gold};
-    &:hover:not(:disabled) { background: rgba(212, 175, 55, 0.12); }
+    &:hover:not(:disabled) {
+      background: rgba(212, 175, 55, 0.12);
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${(p) => p.theme.color.text};
     border-color: transparent;
-    &:hover:not(:disabled) { color: ${(p) => p.theme.color.goldLight}; }
+    &:hover:not(:disabled) {
+      color: ${(p) => p.theme.color.goldLight};
+    }
   `,
   danger: css`
     background: transparent;
@@ -45,7 +51,13 @@ export const Button = styled.button<Props>`
   letter-spacing: 0.02em;
   text-decoration: none;
   cursor: pointer;
-  transition: filter 0.2s, background 0.2s, color 0.2s;
+  transition:
+    filter 0.2s,
+    background 0.2s,
+    color 0.2s;
   ${(p) => variants[p.$variant ?? 'gold']}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

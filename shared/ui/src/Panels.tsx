@@ -8,8 +8,12 @@ const Box = styled.div<{ $tone: 'error' | 'empty' }>`
   border: 1px dashed ${(p) => (p.$tone === 'error' ? p.theme.color.danger : p.theme.color.border)};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surface};
-  h3 { color: ${(p) => (p.$tone === 'error' ? p.theme.color.danger : p.theme.color.gold)}; }
-  p { color: ${(p) => p.theme.color.muted}; }
+  h3 {
+    color: ${(p) => (p.$tone === 'error' ? p.theme.color.danger : p.theme.color.gold)};
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 /** What an area shows when it or its service cannot be reached. */

@@ -9,14 +9,30 @@ const control = css`
   background: ${(p) => p.theme.color.surfaceRaised};
   color: ${(p) => p.theme.color.text};
   font: inherit;
-  &:focus { border-color: ${(p) => p.theme.color.gold}; outline: none; box-shadow: 0 0 0 3px rgba(212, 175, 55, 0.2); }
-  &[aria-invalid='true'] { border-color: ${(p) => p.theme.color.danger}; }
-  &:disabled { opacity: 0.6; }
+  &:focus {
+    border-color: ${(p) => p.theme.color.gold};
+    outline: none;
+    box-shadow: 0 0 0 3px rgba(212, 175, 55, 0.2);
+  }
+  &[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.color.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
-export const Input = styled.input`${control}`;
-export const TextArea = styled.textarea`${control}; min-height: 120px; resize: vertical;`;
-export const Select = styled.select`${control}`;
+export const Input = styled.input`
+  ${control}
+`;
+export const TextArea = styled.textarea`
+  ${control};
+  min-height: 120px;
+  resize: vertical;
+`;
+export const Select = styled.select`
+  ${control}
+`;
 
 const Label = styled.label`
   display: block;
@@ -37,10 +53,26 @@ const Hint = styled.p`
   margin: 6px 0 0;
 `;
 
-const Wrap = styled.div`margin-bottom: 18px;`;
+const Wrap = styled.div`
+  margin-bottom: 18px;
+`;
 
 /** A labelled control with its error. The control should carry `aria-describedby={errorId(id)}`. */
-export function Field({ id, label, error, hint, required, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Wrap>
       <Label htmlFor={id}>
@@ -73,7 +105,11 @@ export const CheckRow = styled.label`
   gap: 10px;
   margin-bottom: 10px;
   cursor: pointer;
-  input { width: 18px; height: 18px; accent-color: ${(p) => p.theme.color.gold}; }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${(p) => p.theme.color.gold};
+  }
 `;
 
 /** A file picker whose button matches the outline buttons. */

@@ -6,13 +6,17 @@ export const Container = styled.div<{ $narrow?: boolean }>`
   max-width: ${(p) => (p.$narrow ? '760px' : '1200px')};
   margin: 0 auto;
   padding: 0 24px;
-  ${media.sm} { padding: 0 16px; }
+  ${media.sm} {
+    padding: 0 16px;
+  }
 `;
 
 export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
   padding: 80px 0;
   background: ${(p) => (p.$tone === 'raised' ? p.theme.color.surface : 'transparent')};
-  ${media.sm} { padding: 56px 0; }
+  ${media.sm} {
+    padding: 56px 0;
+  }
 `;
 
 /** Cards in columns of at least `$min`; with `$fit` a short row spreads out instead of leaving empty columns. */

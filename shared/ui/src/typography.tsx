@@ -20,7 +20,9 @@ export const Title = styled.h1`
 export const SectionTitle = styled.h2`
   font-size: clamp(1.7rem, 3.4vw, 2.5rem);
   color: ${(p) => p.theme.color.text};
-  ${media.sm} { font-size: 1.6rem; }
+  ${media.sm} {
+    font-size: 1.6rem;
+  }
 `;
 
 export const Lead = styled.p`

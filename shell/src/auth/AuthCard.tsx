@@ -6,7 +6,9 @@ const Panel = styled(Card)`
   max-width: 480px;
   margin: 0 auto;
   padding: 36px 32px;
-  @media (max-width: 640px) { padding: 28px 20px; }
+  @media (max-width: 640px) {
+    padding: 28px 20px;
+  }
 `;
 
 const Links = styled.div`

@@ -19,7 +19,11 @@ export function ForgotPasswordPage() {
     setSent(true);
   };
   return (
-    <AuthCard title="Reset Password" subtitle="Enter your e-mail and we'll send you a link to choose a new password." links={<Link to="/login">Back to Sign In</Link>}>
+    <AuthCard
+      title="Reset Password"
+      subtitle="Enter your e-mail and we'll send you a link to choose a new password."
+      links={<Link to="/login">Back to Sign In</Link>}
+    >
       {sent ? (
         <p role="status">If an account exists for that address, a reset link is on its way. Check your inbox.</p>
       ) : (

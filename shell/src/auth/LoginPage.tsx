@@ -34,7 +34,10 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [adminMode, setAdminMode] = useState(Boolean(state.admin));
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(LoginForm), defaultValues: { email: '', password: '', remember: true } });
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(LoginForm),
+    defaultValues: { email: '', password: '', remember: true },
+  });
   const errors = formState.errors;
 
   const onSubmit = async (values: LoginForm) => {

@@ -15,7 +15,9 @@ const Two = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0 16px;
-  @media (max-width: 520px) { grid-template-columns: 1fr; }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export function RegisterPage() {

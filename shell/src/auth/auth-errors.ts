@@ -5,8 +5,10 @@ export function authErrorMessage(error: AuthError | Error): string {
   const code = (error as AuthError).code;
   if (code === 'email_not_confirmed') return 'Please confirm your e-mail address first: use the link we sent you, or resend it below.';
   // The platform's auth client words every 429 from its Retry-After (how long to wait).
-  if ((error as AuthError).status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit') return error.message || rateLimitMessage(null);
-  if ((error as AuthError).status === 0 || error.name === 'AuthRetryableFetchError') return 'We could not reach the sign-in service. Please try again in a moment.';
+  if ((error as AuthError).status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit')
+    return error.message || rateLimitMessage(null);
+  if ((error as AuthError).status === 0 || error.name === 'AuthRetryableFetchError')
+    return 'We could not reach the sign-in service. Please try again in a moment.';
   return error.message || 'An unexpected error occurred';
 }
 

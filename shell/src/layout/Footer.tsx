@@ -18,13 +18,33 @@ const Cols = styled.div`
   display: grid;
   grid-template-columns: 1.3fr 1fr 1fr 1.4fr;
   gap: 32px;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
-  ${media.sm} { grid-template-columns: 1fr; }
-  h2 { font-size: 1rem; color: ${(p) => p.theme.color.gold}; letter-spacing: 0.08em; text-transform: uppercase; }
-  ul { list-style: none; padding: 0; margin: 0; }
-  li { margin-bottom: 8px; }
-  a { color: ${(p) => p.theme.color.muted}; text-decoration: none; }
-  a:hover { color: ${(p) => p.theme.color.goldLight}; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.sm} {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    font-size: 1rem;
+    color: ${(p) => p.theme.color.gold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li {
+    margin-bottom: 8px;
+  }
+  a {
+    color: ${(p) => p.theme.color.muted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${(p) => p.theme.color.goldLight};
+  }
 `;
 
 const FollowTitle = styled.h2`

@@ -15,7 +15,10 @@ const Bar = styled.header<{ $solid: boolean }>`
   height: ${(p) => p.theme.headerHeight};
   display: flex;
   align-items: center;
-  transition: background 0.3s, backdrop-filter 0.3s, border-color 0.3s;
+  transition:
+    background 0.3s,
+    backdrop-filter 0.3s,
+    border-color 0.3s;
   background: ${(p) => (p.$solid ? 'rgba(10, 10, 11, 0.88)' : 'transparent')};
   backdrop-filter: ${(p) => (p.$solid ? 'blur(12px)' : 'none')};
   border-bottom: 1px solid ${(p) => (p.$solid ? p.theme.color.border : 'transparent')};
@@ -43,13 +46,24 @@ const Logo = styled(Link)`
 const Links = styled.nav`
   display: flex;
   gap: 22px;
-  a { color: ${(p) => p.theme.color.text}; text-decoration: none; font-size: 0.95rem; }
-  a.active, a:hover { color: ${(p) => p.theme.color.goldLight}; }
-  ${media.md} { display: none; }
+  a {
+    color: ${(p) => p.theme.color.text};
+    text-decoration: none;
+    font-size: 0.95rem;
+  }
+  a.active,
+  a:hover {
+    color: ${(p) => p.theme.color.goldLight};
+  }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const Desktop = styled.div`
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -61,7 +75,9 @@ const MenuButton = styled.button`
   padding: 8px 12px;
   font-size: 1.2rem;
   cursor: pointer;
-  ${media.md} { display: inline-block; }
+  ${media.md} {
+    display: inline-block;
+  }
 `;
 
 // Opaque, on the page's own background and above everything the page draws: the menu must
@@ -82,8 +98,15 @@ const Drawer = styled.nav`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  > a { color: ${(p) => p.theme.color.text}; text-decoration: none; padding: 12px 0; border-bottom: 1px solid ${(p) => p.theme.color.border}; }
-  > a.active { color: ${(p) => p.theme.color.goldLight}; }
+  > a {
+    color: ${(p) => p.theme.color.text};
+    text-decoration: none;
+    padding: 12px 0;
+    border-bottom: 1px solid ${(p) => p.theme.color.border};
+  }
+  > a.active {
+    color: ${(p) => p.theme.color.goldLight};
+  }
 `;
 
 const DrawerAccount = styled.div`
@@ -120,7 +143,13 @@ export function Header() {
         <Desktop>
           <AccountLinks />
         </Desktop>
-        <MenuButton type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
+        <MenuButton
+          type="button"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen(!open)}
+        >
           {open ? '✕' : '☰'}
         </MenuButton>
       </Inner>

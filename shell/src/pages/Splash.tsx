@@ -27,7 +27,11 @@ const Screen = styled.div<{ $leaving: boolean }>`
 const Content = styled.div`
   animation: ${fadeIn} 1s ease both;
   max-width: 820px;
-  p { color: ${(p) => p.theme.color.muted}; font-size: 1.25rem; margin-bottom: 36px; }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 1.25rem;
+    margin-bottom: 36px;
+  }
 `;
 
 /** First-visit screen: fades in over 1 s; Enter Site fades out over 700 ms, then the access prompt. */

@@ -17,7 +17,7 @@ export const PRERENDER_GATE =
   'k=Object.keys(localStorage).concat(Object.keys(sessionStorage)),s=k.some(function(x){return m.test(x)});' +
   "if(a&&(s||(a==='returning'&&!localStorage.getItem('has_visited'))))d.classList.add('sqw-hide')}catch(e){}" +
   "(function(){var a=document.querySelector('link[data-app]'),d=0;if(!a)return;" +
-  'function go(){if(d)return;d=1;var s=document.createElement(\'script\');s.src=a.href;document.head.appendChild(s)}' +
+  "function go(){if(d)return;d=1;var s=document.createElement('script');s.src=a.href;document.head.appendChild(s)}" +
   'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
 
 /** The attribute of the preload link naming the app's entry script. */

@@ -10,9 +10,7 @@ let entries: Partial<Record<RemoteName, string>> = {};
 /** Registers every remote of /config.json; nothing is fetched until a route needs it. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   entries = config.remotes;
-  registerRemotes(
-    (Object.keys(entries) as RemoteName[]).map((name) => ({ name: CONTAINER[name], alias: name, entry: entries[name]! })),
-  );
+  registerRemotes((Object.keys(entries) as RemoteName[]).map((name) => ({ name: CONTAINER[name], alias: name, entry: entries[name]! })));
 }
 
 export const isRemoteConfigured = (name: RemoteName) => Boolean(entries[name]);

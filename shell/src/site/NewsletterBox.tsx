@@ -20,7 +20,9 @@ const Row = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
-  input { flex: 1 1 180px; }
+  input {
+    flex: 1 1 180px;
+  }
 `;
 
 const Error = styled.p`

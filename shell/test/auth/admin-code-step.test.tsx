@@ -8,7 +8,14 @@ jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getA
 
 const mfa = { listFactors: jest.fn(), enroll: jest.fn(), unenroll: jest.fn(), challengeAndVerify: jest.fn() };
 const admin = (aal: 'aal1' | 'aal2'): SessionUser => ({
-  id: 'a1', email: 'boss@example.com', firstName: '', lastName: '', fullName: 'Boss', role: 'admin', createdAt: '2026-01-01T00:00:00Z', aal,
+  id: 'a1',
+  email: 'boss@example.com',
+  firstName: '',
+  lastName: '',
+  fullName: 'Boss',
+  role: 'admin',
+  createdAt: '2026-01-01T00:00:00Z',
+  aal,
 });
 const QR = 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 
@@ -48,7 +55,10 @@ describe('the Admin Portal’s code step', () => {
     expect(mfa.unenroll).toHaveBeenCalledWith({ factorId: 'old' });
     expect(mfa.enroll).toHaveBeenCalledTimes(1);
 
-    mfa.challengeAndVerify.mockResolvedValueOnce({ data: null, error: { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' } });
+    mfa.challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' },
+    });
     typeCode('123 456');
     expect(await screen.findByText(/That code was not accepted/)).toBeTruthy();
     expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f1', code: '123456' });

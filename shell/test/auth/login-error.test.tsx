@@ -35,7 +35,9 @@ describe('the link callback', () => {
   it('passes on the error code, not the description the link carried', async () => {
     window.history.replaceState(null, '', '/auth/callback#error=access_denied&error_code=otp_expired&error_description=Call+555+0100+now');
     renderWithProviders(<CallbackPage />, { route: '/auth/callback', path: '/auth/callback', routes: { '/login': <LoginPage /> } });
-    expect((await screen.findByRole('heading', { name: 'Sign-in did not complete' })).parentElement!.textContent).toMatch(/email link is invalid or has expired/i);
+    expect((await screen.findByRole('heading', { name: 'Sign-in did not complete' })).parentElement!.textContent).toMatch(
+      /email link is invalid or has expired/i,
+    );
     expect(document.body.textContent).not.toContain('555 0100');
   });
 });

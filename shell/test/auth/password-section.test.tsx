@@ -34,7 +34,10 @@ describe('the account page’s password form', () => {
   });
 
   it('says nothing of other devices when the change is refused', async () => {
-    updateUser.mockResolvedValue({ data: { user: null }, error: { name: 'AuthApiError', code: 'current_password_mismatch', message: 'Current password is incorrect', status: 400 } });
+    updateUser.mockResolvedValue({
+      data: { user: null },
+      error: { name: 'AuthApiError', code: 'current_password_mismatch', message: 'Current password is incorrect', status: 400 },
+    });
     renderWithProviders(<PasswordSection />, { route: '/account' });
     submit('wrong-password-1', 'new-password-2');
     await waitFor(() => expect(updateUser).toHaveBeenCalled());

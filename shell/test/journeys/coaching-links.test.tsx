@@ -2,7 +2,11 @@ import { screen, within, fireEvent } from '@testing-library/react';
 import { MEMBER, renderSite, signIn, SLOW } from './site';
 import { setupNetwork } from '@sqw/platform/testing';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(async () => ({ default: () => <h1>remote page</h1> })), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => <h1>remote page</h1> })),
+  preloadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 setupNetwork();
 

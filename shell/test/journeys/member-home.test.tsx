@@ -13,7 +13,8 @@ beforeEach(() => {
 });
 
 /** Every link or button on the page that asks the reader to register. */
-const registerCtas = () => [...document.querySelectorAll('a, button')].filter((el) => /register/i.test(el.textContent ?? '') || el.getAttribute('href') === '/register');
+const registerCtas = () =>
+  [...document.querySelectorAll('a, button')].filter((el) => /register/i.test(el.textContent ?? '') || el.getAttribute('href') === '/register');
 
 test('a visitor is invited to register on the home page', async () => {
   renderSite('/');

@@ -9,7 +9,16 @@ import { posts, resetBrowserState, services, SITE, STORE } from './fixtures';
 
 setupNetwork();
 
-const MEMBER = { id: 'u1', email: 'm@example.com', firstName: 'Mia', lastName: 'Member', fullName: 'Mia Member', role: 'user' as const, createdAt: '2025-01-01', aal: 'aal1' as const };
+const MEMBER = {
+  id: 'u1',
+  email: 'm@example.com',
+  firstName: 'Mia',
+  lastName: 'Member',
+  fullName: 'Mia Member',
+  role: 'user' as const,
+  createdAt: '2025-01-01',
+  aal: 'aal1' as const,
+};
 const TOKEN = 'A'.repeat(43);
 
 beforeEach(() => {

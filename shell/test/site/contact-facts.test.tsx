@@ -42,7 +42,11 @@ describe('contact facts are the admin’s content', () => {
     serveBlocks({ ...EMPTY, 'social.instagram': 'https://www.instagram.com/sqw' });
     renderWithProviders(<Footer />, { services });
     const social = await screen.findByRole('navigation', { name: 'Social' });
-    expect(within(social).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://www.instagram.com/sqw']);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://www.instagram.com/sqw']);
   });
 
   test('the footer has no social section while none is set', async () => {

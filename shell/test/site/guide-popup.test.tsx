@@ -90,7 +90,7 @@ describe('the guide form', () => {
   }
 
   test('an empty e-mail gives the toast and sends nothing', async () => {
-    const net = serve(SITE, { 'POST /guide-leads': ({ status: 201, body: { ok: true, message: site.MESSAGES.guideSuccess } }) });
+    const net = serve(SITE, { 'POST /guide-leads': { status: 201, body: { ok: true, message: site.MESSAGES.guideSuccess } } });
     const u = await openPopup();
     await u.click(screen.getByRole('button', { name: 'Send Me the Guide' }));
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('the guide form', () => {
   });
 
   test('a malformed e-mail is named under the field', async () => {
-    const net = serve(SITE, { 'POST /guide-leads': ({ status: 201, body: { ok: true, message: site.MESSAGES.guideSuccess } }) });
+    const net = serve(SITE, { 'POST /guide-leads': { status: 201, body: { ok: true, message: site.MESSAGES.guideSuccess } } });
     const u = await openPopup();
     await u.type(screen.getByLabelText(/^Email/), 'not-an-address');
     await u.click(screen.getByRole('button', { name: 'Send Me the Guide' }));
@@ -127,7 +127,7 @@ describe('the guide form', () => {
 
   test('a refused request keeps what was typed and says why', async () => {
     const tooOften = 'This email address has requested the guide too often. Please check your inbox or try again in an hour.';
-    serve(SITE, { 'POST /guide-leads': ({ status: 429, body: { error: { code: 'over_request_rate_limit', message: tooOften } } }) });
+    serve(SITE, { 'POST /guide-leads': { status: 429, body: { error: { code: 'over_request_rate_limit', message: tooOften } } } });
     const u = await openPopup();
     await u.type(screen.getByLabelText('Name (optional)'), 'Ada');
     await u.type(screen.getByLabelText(/^Email/), 'ada@example.com');

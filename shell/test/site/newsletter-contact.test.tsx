@@ -30,7 +30,7 @@ describe('the newsletter box', () => {
   });
 
   test('a subscription is posted, thanked and the field clears', async () => {
-    const net = serve(SITE, { 'POST /newsletter': ({ status: 200, body: { ok: true, message: site.MESSAGES.newsletterSuccess } }) });
+    const net = serve(SITE, { 'POST /newsletter': { status: 200, body: { ok: true, message: site.MESSAGES.newsletterSuccess } } });
     const u = userEvent.setup();
     renderWithProviders(<NewsletterBox />, { services });
     await u.type(screen.getByLabelText('Email address'), ' Reader@Example.com ');
@@ -42,7 +42,7 @@ describe('the newsletter box', () => {
 
   test('a 429 shows its message, keeps the address, and a retry of it reuses the idempotency key', async () => {
     const flood = 'Too many sign-ups for this email address. Please try again in an hour.';
-    const net = serve(SITE, { 'POST /newsletter': ({ status: 429, body: { error: { code: 'over_request_rate_limit', message: flood } } }) });
+    const net = serve(SITE, { 'POST /newsletter': { status: 429, body: { error: { code: 'over_request_rate_limit', message: flood } } } });
     const u = userEvent.setup();
     renderWithProviders(<NewsletterBox />, { services });
     await u.type(screen.getByLabelText('Email address'), 'reader@example.com');
@@ -93,10 +93,14 @@ describe('the contact form', () => {
   });
 
   test('a refused message keeps everything typed and puts the service’s reasons under the fields', async () => {
-    serve(SITE, { 'POST /contact': ({
-      status: 400,
-      body: { error: { code: 'validation_failed', message: 'Please check the form.', details: [{ path: 'message', message: 'Must be at most 5000 characters' }] } },
-    }) });
+    serve(SITE, {
+      'POST /contact': {
+        status: 400,
+        body: {
+          error: { code: 'validation_failed', message: 'Please check the form.', details: [{ path: 'message', message: 'Must be at most 5000 characters' }] },
+        },
+      },
+    });
     const u = userEvent.setup();
     renderWithProviders(<ContactForm />, { services });
     await fill(u);

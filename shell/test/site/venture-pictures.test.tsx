@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 const cardOf = (name: string) => screen.getAllByTestId('venture-card').find((c) => c.querySelector('h3')?.textContent === name)!;
 
-test("an uploaded picture is loaded from the site service, lazily, at a fixed size, named by the venture", async () => {
+test('an uploaded picture is loaded from the site service, lazily, at a fixed size, named by the venture', async () => {
   const img = within(cardOf('Infinitrii Nexus')).getByRole('img', { name: 'Infinitrii Nexus logo' }) as HTMLImageElement;
   // The uploaded picture wins over a typed logo address.
   expect(img.src).toBe(`${SITE}/ventures/${nexus!.id}/image?v=aaaa1111`);
@@ -30,7 +30,9 @@ test("an uploaded picture is loaded from the site service, lazily, at a fixed si
 });
 
 test('without an upload, a typed logo address is shown; without either, the initials', () => {
-  expect((within(cardOf('Sovereign Shine')).getByRole('img', { name: 'Sovereign Shine logo' }) as HTMLImageElement).src).toBe('https://cdn.example.com/shine.png');
+  expect((within(cardOf('Sovereign Shine')).getByRole('img', { name: 'Sovereign Shine logo' }) as HTMLImageElement).src).toBe(
+    'https://cdn.example.com/shine.png',
+  );
   const plain = cardOf('Sovereign Lifestyle Co.');
   expect(within(plain).queryByRole('img')).toBeNull();
   expect(plain.textContent).toMatch(/^SL/);

@@ -93,7 +93,10 @@ test('cards open with the keyboard and focus returns to the card', async () => {
 
 test('a service failure shows a message with Retry, which loads the ventures', async () => {
   let up = false;
-  serve(SITE, { 'GET /ventures': () => (up ? { status: 200, body: { items: TEN_VENTURES } } : { status: 503, body: { error: { code: 'down', message: 'The service is down.' } } }) });
+  serve(SITE, {
+    'GET /ventures': () =>
+      up ? { status: 200, body: { items: TEN_VENTURES } } : { status: 503, body: { error: { code: 'down', message: 'The service is down.' } } },
+  });
   renderWithProviders(<VentureShowcase title="The Sovereign Ecosystem" />, { services });
   expect(await screen.findByText('The ventures could not be loaded')).toBeTruthy();
   up = true;

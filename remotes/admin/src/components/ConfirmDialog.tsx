@@ -11,7 +11,15 @@ const Buttons = styled.div`
 `;
 
 /** Asks before an action that cannot be undone. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onClose }: {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   title: string;
   children: ReactNode;

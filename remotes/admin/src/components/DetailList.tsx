@@ -6,9 +6,21 @@ const List = styled.dl`
   grid-template-columns: minmax(120px, 34%) 1fr;
   gap: 8px 16px;
   margin: 0 0 18px;
-  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.88rem; }
-  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
-  @media (max-width: ${(p) => p.theme.breakpoint.sm}) { grid-template-columns: 1fr; dd { margin-bottom: 8px; } }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.88rem;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+  @media (max-width: ${(p) => p.theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: 8px;
+    }
+  }
 `;
 
 const Pair = styled.div`

@@ -31,7 +31,19 @@ export function PagerBar({ label, range, hasPrevious, hasNext, onPrevious, onNex
 }
 
 /** Previous/next paging over `total` rows, `size` at a time, starting at `offset`. */
-export function Pager({ offset, size, total, onChange, label }: { offset: number; size: number; total: number; onChange: (offset: number) => void; label: string }) {
+export function Pager({
+  offset,
+  size,
+  total,
+  onChange,
+  label,
+}: {
+  offset: number;
+  size: number;
+  total: number;
+  onChange: (offset: number) => void;
+  label: string;
+}) {
   if (total <= size) return null;
   const to = Math.min(total, offset + size);
   return (

@@ -8,8 +8,15 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin: 28px 0 16px;
-  h3 { margin: 0; font-size: 1.25rem; }
-  p { margin: 4px 0 0; color: ${(p) => p.theme.color.muted}; font-size: 0.92rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.92rem;
+  }
 `;
 
 export const Actions = styled.div`

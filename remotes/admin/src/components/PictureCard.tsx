@@ -17,7 +17,11 @@ const Preview = styled.div`
   font-size: 0.9rem;
   text-align: center;
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Heading = styled.h3`

@@ -9,7 +9,17 @@ const Small = styled(Select)`
 `;
 
 /** A row's status as a select that saves on change; it shows the saved value until the change succeeds. */
-export function StatusSelect<S extends string>({ value, options, label, onChange }: { value: S; options: readonly { value: S; label: string }[]; label: string; onChange: (next: S) => Promise<unknown> }) {
+export function StatusSelect<S extends string>({
+  value,
+  options,
+  label,
+  onChange,
+}: {
+  value: S;
+  options: readonly { value: S; label: string }[];
+  label: string;
+  onChange: (next: S) => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
   const change = async (next: S) => {
     setBusy(true);

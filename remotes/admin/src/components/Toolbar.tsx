@@ -8,9 +8,21 @@ export const Toolbar = styled.div`
   gap: 10px;
   align-items: flex-end;
   margin-bottom: 14px;
-  label { display: block; font-size: 0.8rem; color: ${(p) => p.theme.color.muted}; margin-bottom: 4px; }
-  > div { min-width: 180px; flex: 1 1 180px; max-width: 320px; }
-  input, select { padding: 8px 12px; }
+  label {
+    display: block;
+    font-size: 0.8rem;
+    color: ${(p) => p.theme.color.muted};
+    margin-bottom: 4px;
+  }
+  > div {
+    min-width: 180px;
+    flex: 1 1 180px;
+    max-width: 320px;
+  }
+  input,
+  select {
+    padding: 8px 12px;
+  }
 `;
 
 /** A search box that reports its text once typing pauses, so each keystroke is not a request. */
@@ -36,7 +48,19 @@ export function SearchBox({ id, label, onSearch }: { id: string; label: string; 
   );
 }
 
-export function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id}>{label}</label>

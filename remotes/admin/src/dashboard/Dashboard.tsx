@@ -20,7 +20,9 @@ const PanelArea = styled.section`
   margin-top: 36px;
   min-height: 200px;
   scroll-margin-top: calc(${(p) => p.theme.headerHeight} + 12px);
-  h2:focus { outline: none; }
+  h2:focus {
+    outline: none;
+  }
 `;
 
 /**

@@ -9,7 +9,10 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: 14px;
-  @media (max-width: ${(p) => p.theme.breakpoint.sm}) { grid-template-columns: 1fr 1fr; gap: 10px; }
+  @media (max-width: ${(p) => p.theme.breakpoint.sm}) {
+    grid-template-columns: 1fr 1fr;
+    gap: 10px;
+  }
 `;
 
 const CardLink = styled(Link)`
@@ -21,13 +24,42 @@ const CardLink = styled(Link)`
   background: ${(p) => p.theme.color.surface};
   color: ${(p) => p.theme.color.text};
   text-decoration: none;
-  transition: border-color 0.2s, box-shadow 0.2s;
-  strong { display: block; font-family: ${(p) => p.theme.font.heading}; font-size: 1.08rem; color: ${(p) => p.theme.color.goldLight}; margin-bottom: 6px; }
-  span { color: ${(p) => p.theme.color.muted}; font-size: 0.88rem; }
-  &:hover, &:focus-visible { border-color: ${(p) => p.theme.color.gold}; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.goldLight}; outline-offset: 2px; }
-  &[aria-current='page'] { border-color: ${(p) => p.theme.color.gold}; box-shadow: ${(p) => p.theme.shadow.gold}; }
-  @media (max-width: ${(p) => p.theme.breakpoint.sm}) { padding: 12px; span { display: none; } strong { font-size: 0.95rem; margin: 0; } }
+  transition:
+    border-color 0.2s,
+    box-shadow 0.2s;
+  strong {
+    display: block;
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 1.08rem;
+    color: ${(p) => p.theme.color.goldLight};
+    margin-bottom: 6px;
+  }
+  span {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.88rem;
+  }
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.color.gold};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.goldLight};
+    outline-offset: 2px;
+  }
+  &[aria-current='page'] {
+    border-color: ${(p) => p.theme.color.gold};
+    box-shadow: ${(p) => p.theme.shadow.gold};
+  }
+  @media (max-width: ${(p) => p.theme.breakpoint.sm}) {
+    padding: 12px;
+    span {
+      display: none;
+    }
+    strong {
+      font-size: 0.95rem;
+      margin: 0;
+    }
+  }
 `;
 
 /** The dashboard cards: links, so every panel has an address that survives a reload. */

@@ -17,7 +17,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /** A CSV with nothing but its header line has no rows worth saving. */
-export const hasRows = (csv: string) => csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/).length > 1;
+export const hasRows = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/).length > 1;
 
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

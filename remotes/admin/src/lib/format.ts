@@ -7,4 +7,5 @@ export const formatDateTime = (iso: string | null | undefined) => (iso ? timeFmt
 export const formatCents = (cents: number) => usd.format(cents / 100);
 export const formatPercent = (n: number) => `${(Math.round(n * 10) / 10).toLocaleString('en-US')}%`;
 /** '2025-03-07' → 'Mar 7' for chart axes, read as a calendar day (no time-zone shift). */
-export const shortDay = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const shortDay = (day: string) =>
+  new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -13,7 +13,17 @@ import { fieldMessagesOnce, refusalDescription } from './refusal';
 type Input = z.input<typeof hall.LegendApplication>;
 type Output = z.output<typeof hall.LegendApplication>;
 
-const EMPTY: Input = { name: '', alias: '', email: '', challenge: '' as Input['challenge'], passive_income: '', custom_title: '', quote: '', proof_description: '', photo_id: null };
+const EMPTY: Input = {
+  name: '',
+  alias: '',
+  email: '',
+  challenge: '' as Input['challenge'],
+  passive_income: '',
+  custom_title: '',
+  quote: '',
+  proof_description: '',
+  photo_id: null,
+};
 const REQUIRED: (keyof Input)[] = ['name', 'email', 'challenge', 'passive_income'];
 const FIELDS = Object.keys(EMPTY) as (keyof Input)[];
 
@@ -21,11 +31,18 @@ const Two = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0 20px;
-  @media (max-width: 640px) { grid-template-columns: 1fr; }
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(hall.LegendApplication), defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(hall.LegendApplication),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { register, handleSubmit, formState, setValue, reset, setError } = form;
   const errors = formState.errors;
   const [photoKey, setPhotoKey] = useState(0);
@@ -49,7 +66,8 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   };
 
   const onInvalid = (errs: typeof errors) => {
-    if (REQUIRED.some((k) => errs[k])) toast({ title: 'Missing Required Fields', description: 'Please fill in all required fields to continue.', variant: 'destructive' });
+    if (REQUIRED.some((k) => errs[k]))
+      toast({ title: 'Missing Required Fields', description: 'Please fill in all required fields to continue.', variant: 'destructive' });
   };
 
   const busy = formState.isSubmitting || uploading;

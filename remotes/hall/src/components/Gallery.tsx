@@ -35,7 +35,8 @@ export function Gallery({ onApply }: { onApply: () => void }) {
 
   useEffect(() => setExtra([]), [filter]);
   useEffect(() => {
-    if (page.error) toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
+    if (page.error)
+      toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
   }, [page.error]);
 
   const items = [...(page.data?.items ?? []), ...extra];
@@ -60,7 +61,14 @@ export function Gallery({ onApply }: { onApply: () => void }) {
         {shared ? <SharedLegend legend={shared} /> : null}
         <Filters role="group" aria-label="Filter legends">
           {FILTERS.map((f) => (
-            <Button key={f.id} type="button" $size="sm" $variant={filter === f.id ? 'gold' : 'outline'} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+            <Button
+              key={f.id}
+              type="button"
+              $size="sm"
+              $variant={filter === f.id ? 'gold' : 'outline'}
+              aria-pressed={filter === f.id}
+              onClick={() => setFilter(f.id)}
+            >
               {f.label}
             </Button>
           ))}

@@ -6,7 +6,9 @@ const Wrap = styled.section`
   padding: 96px 0 72px;
   text-align: center;
   background: radial-gradient(ellipse at top, rgba(212, 175, 55, 0.16), transparent 60%);
-  ${Lead} { margin: 0 auto 28px; }
+  ${Lead} {
+    margin: 0 auto 28px;
+  }
 `;
 
 const Counters = styled.dl`
@@ -14,10 +16,25 @@ const Counters = styled.dl`
   justify-content: center;
   gap: 48px;
   margin: 36px 0 0;
-  ${media.sm} { gap: 20px; flex-wrap: wrap; }
-  div { min-width: 120px; }
-  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.1em; }
-  dd { margin: 0; font-family: ${(p) => p.theme.font.heading}; font-size: 2.4rem; color: ${(p) => p.theme.color.gold}; }
+  ${media.sm} {
+    gap: 20px;
+    flex-wrap: wrap;
+  }
+  div {
+    min-width: 120px;
+  }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+  }
+  dd {
+    margin: 0;
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 2.4rem;
+    color: ${(p) => p.theme.color.gold};
+  }
 `;
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -15,11 +15,30 @@ const Card = styled.article<{ $color: string; $focus: boolean }>`
   flex-direction: column;
   gap: 10px;
   box-shadow: ${(p) => (p.$focus ? p.theme.shadow.gold : p.theme.shadow.card)};
-  h3 { margin: 0; font-size: 1.25rem; }
-  dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; font-size: 0.92rem; }
-  dt { color: ${(p) => p.theme.color.muted}; }
-  dd { margin: 0; }
-  blockquote { margin: 4px 0; font-style: italic; color: ${(p) => p.theme.color.muted}; border-left: 2px solid ${(p) => p.$color}; padding-left: 10px; }
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    font-size: 0.92rem;
+  }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+  blockquote {
+    margin: 4px 0;
+    font-style: italic;
+    color: ${(p) => p.theme.color.muted};
+    border-left: 2px solid ${(p) => p.$color};
+    padding-left: 10px;
+  }
 `;
 
 const Top = styled.div`
@@ -40,7 +59,11 @@ const Avatar = styled.div<{ $color: string }>`
   background: ${(p) => p.theme.color.surfaceRaised};
   font: 700 1.3rem ${(p) => p.theme.font.heading};
   color: ${(p) => p.$color};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Username = styled.div`
@@ -71,7 +94,9 @@ export function LegendCard({ legend, focused = false }: { legend: hall.Legend; f
   return (
     <Card $color={color} $focus={focused} id={`legend-${legend.id}`} data-testid="legend-card" data-tier={tier} data-highlighted={focused || undefined}>
       <Top>
-        <Avatar $color={color}>{src ? <img src={src} alt={`Photo of ${legend.name}`} loading="lazy" /> : <span aria-hidden="true">{initials(legend.name)}</span>}</Avatar>
+        <Avatar $color={color}>
+          {src ? <img src={src} alt={`Photo of ${legend.name}`} loading="lazy" /> : <span aria-hidden="true">{initials(legend.name)}</span>}
+        </Avatar>
         <div>
           <h3>{legend.name}</h3>
           {legend.username ? <Username>@{legend.username}</Username> : null}

@@ -18,9 +18,24 @@ const Step = styled.li<{ $color: string }>`
   padding: 18px 14px;
   text-align: center;
   background: ${(p) => p.theme.color.surfaceRaised};
-  span { display: block; color: ${(p) => p.$color}; font-weight: 700; letter-spacing: 0.1em; font-size: 0.8rem; }
-  strong { display: block; margin: 6px 0; font-family: ${(p) => p.theme.font.heading}; font-size: 1.1rem; }
-  em { color: ${(p) => p.theme.color.muted}; font-style: normal; font-size: 0.9rem; }
+  span {
+    display: block;
+    color: ${(p) => p.$color};
+    font-weight: 700;
+    letter-spacing: 0.1em;
+    font-size: 0.8rem;
+  }
+  strong {
+    display: block;
+    margin: 6px 0;
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 1.1rem;
+  }
+  em {
+    color: ${(p) => p.theme.color.muted};
+    font-style: normal;
+    font-size: 0.9rem;
+  }
 `;
 
 export function Levels() {
@@ -33,7 +48,9 @@ export function Levels() {
         <Path>
           {hall.LEVELS.map((l) => (
             <Step key={l.level} $color={tierColor(tierOf(l.level), theme)}>
-              <span>{tierOf(l.level) === 'crown' ? '♛ ' : ''}LEVEL {l.level}</span>
+              <span>
+                {tierOf(l.level) === 'crown' ? '♛ ' : ''}LEVEL {l.level}
+              </span>
               <strong>{l.title}</strong>
               <em>{l.threshold}</em>
             </Step>

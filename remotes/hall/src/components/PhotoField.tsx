@@ -10,7 +10,6 @@ const Progress = styled.div`
   margin-top: 10px;
 `;
 
-
 type Upload = { name: string; progress: number; state: 'uploading' | 'done' | 'error'; error?: string };
 
 /** Uploads the chosen photo at once (with progress) and hands the stored photo's id to the form. */
@@ -20,7 +19,8 @@ export function PhotoField({ onUploaded, onBusy }: { onUploaded: (id: string | n
   const choose = async (file: File | undefined) => {
     onUploaded(null);
     if (!file) return setUpload(null);
-    if (!file.type.startsWith('image/')) return setUpload({ name: file.name, progress: 0, state: 'error', error: 'Please choose an image file (JPEG, PNG, GIF or WebP).' });
+    if (!file.type.startsWith('image/'))
+      return setUpload({ name: file.name, progress: 0, state: 'error', error: 'Please choose an image file (JPEG, PNG, GIF or WebP).' });
     if (file.size > MAX_PHOTO_BYTES) return setUpload({ name: file.name, progress: 0, state: 'error', error: 'The photo must be at most 5 MB.' });
     setUpload({ name: file.name, progress: 0, state: 'uploading' });
     onBusy(true);

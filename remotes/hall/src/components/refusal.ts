@@ -19,7 +19,8 @@ export function fieldMessagesOnce<K extends string>(details: FieldError[], field
 
 /** The toast's text for a refused submission: the API's own readable message (how long to wait, offline, busy). */
 export function refusalDescription(err: unknown, markedFields: number): string {
-  if (markedFields > 0) return markedFields === 1 ? 'Please correct the field marked below and send it again.' : 'Please correct the fields marked below and send it again.';
+  if (markedFields > 0)
+    return markedFields === 1 ? 'Please correct the field marked below and send it again.' : 'Please correct the fields marked below and send it again.';
   if (err instanceof ApiError) return err.message;
   return 'There was an error submitting your application. Please try again.';
 }

@@ -12,9 +12,21 @@ const Item = styled.li`
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surface};
-  h3 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0 0 10px; color: ${(p) => p.theme.color.muted}; font-size: 0.92rem; flex: 1; }
-  strong { color: ${(p) => p.theme.color.gold}; font-family: ${(p) => p.theme.font.heading}; font-size: 1.4rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0 0 10px;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.92rem;
+    flex: 1;
+  }
+  strong {
+    color: ${(p) => p.theme.color.gold};
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 1.4rem;
+  }
 `;
 
 const Note = styled.p`

@@ -9,8 +9,12 @@ const Box = styled.div`
   border: 1px solid ${(p) => p.theme.color.gold};
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow.gold};
-  ${SectionTitle}:focus { outline: none; }
-  ${Lead} { margin: 12px auto 28px; }
+  ${SectionTitle}:focus {
+    outline: none;
+  }
+  ${Lead} {
+    margin: 12px auto 28px;
+  }
 `;
 
 /** Where every 'Book a Shoot' lands: the two ways into the proposal modal. */
@@ -23,9 +27,7 @@ export function ContactSection({ onOpen }: { onOpen: (formType: media.FormType) 
           <SectionTitle id={CONTACT_TITLE_ID} tabIndex={-1}>
             Ready to Elevate Your Media?
           </SectionTitle>
-          <Lead>
-            Tell us about your property or your project. We'll get back to you within {media.RESPONSE_HOURS} hours with a tailored proposal.
-          </Lead>
+          <Lead>Tell us about your property or your project. We'll get back to you within {media.RESPONSE_HOURS} hours with a tailored proposal.</Lead>
           <Stack $row $wrap $center $gap="12px">
             <Button type="button" $size="lg" onClick={() => onOpen('estate')}>
               {media.FORM_TITLES.estate}

@@ -9,8 +9,15 @@ const Offering = styled.li`
   border-radius: ${(p) => p.theme.radius.md};
   border: 1px solid ${(p) => p.theme.color.border};
   background: linear-gradient(160deg, rgba(212, 175, 55, 0.1), ${(p) => p.theme.color.surfaceRaised} 55%);
-  h3 { margin: 0 0 10px; font-size: 1.3rem; color: ${(p) => p.theme.color.goldLight}; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; }
+  h3 {
+    margin: 0 0 10px;
+    font-size: 1.3rem;
+    color: ${(p) => p.theme.color.goldLight};
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 export function CreativeProduction() {

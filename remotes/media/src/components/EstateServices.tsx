@@ -10,8 +10,14 @@ const Service = styled.li`
   border-top: 3px solid ${(p) => p.theme.color.gold};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surface};
-  h3 { margin: 0 0 8px; font-size: 1.2rem; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 export function EstateServices() {

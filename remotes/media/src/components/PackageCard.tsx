@@ -7,10 +7,28 @@ const Body = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  h3 { margin: 0; font-size: 1.35rem; }
-  ul { list-style: none; padding: 0; margin: 12px 0 24px; flex: 1; }
-  li { padding: 6px 0 6px 26px; position: relative; color: ${(p) => p.theme.color.muted}; }
-  li::before { content: '✓'; position: absolute; left: 0; color: ${(p) => p.theme.color.gold}; font-weight: 700; }
+  h3 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 12px 0 24px;
+    flex: 1;
+  }
+  li {
+    padding: 6px 0 6px 26px;
+    position: relative;
+    color: ${(p) => p.theme.color.muted};
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${(p) => p.theme.color.gold};
+    font-weight: 700;
+  }
 `;
 
 const Popular = styled(Badge)`

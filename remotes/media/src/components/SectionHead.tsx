@@ -5,7 +5,9 @@ import styled from 'styled-components';
 const Head = styled.header`
   text-align: center;
   margin-bottom: 40px;
-  ${Lead} { margin: 12px auto 0; }
+  ${Lead} {
+    margin: 12px auto 0;
+  }
 `;
 
 /** A section's title and introduction; the title's id names the section for screen readers. */

@@ -26,7 +26,11 @@ const Actions = styled.div`
   justify-content: flex-end;
   flex-wrap: wrap-reverse;
   margin-top: 8px;
-  @media (max-width: 640px) { & > * { flex: 1 1 100%; } }
+  @media (max-width: 640px) {
+    & > * {
+      flex: 1 1 100%;
+    }
+  }
 `;
 
 /**
@@ -34,7 +38,11 @@ const Actions = styled.div`
  * successful submit clears it. `onClose` must be stable: the Dialog re-runs its focus setup when it changes.
  */
 export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening | null; onClose: () => void }) {
-  const { register, handleSubmit, formState, setValue, getValues, reset, setError, clearErrors, watch } = useForm<ProposalValues, unknown, media.ProposalRequest>({
+  const { register, handleSubmit, formState, setValue, getValues, reset, setError, clearErrors, watch } = useForm<
+    ProposalValues,
+    unknown,
+    media.ProposalRequest
+  >({
     resolver: proposalResolver,
     defaultValues: emptyValues('estate'),
     mode: 'onSubmit',

@@ -8,8 +8,12 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0 20px;
-  @media (max-width: 640px) { grid-template-columns: 1fr; }
-  & > .wide { grid-column: 1 / -1; }
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+  }
+  & > .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 const TEXT_INPUTS: Partial<Record<FieldName, { type?: string; autoComplete: string }>> = {

@@ -10,7 +10,12 @@ const Group = styled.fieldset`
   border: none;
   padding: 0;
   margin: 0 0 20px;
-  legend { font-weight: 600; font-size: 0.95rem; margin-bottom: 8px; padding: 0; }
+  legend {
+    font-weight: 600;
+    font-size: 0.95rem;
+    margin-bottom: 8px;
+    padding: 0;
+  }
 `;
 
 const Options = styled.div`
@@ -31,9 +36,21 @@ const Choice = styled.label`
   font-weight: 600;
   font-size: 0.92rem;
   color: ${(p) => p.theme.color.muted};
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  &:has(input:checked) { border-color: ${(p) => p.theme.color.gold}; color: ${(p) => p.theme.color.goldLight}; background: rgba(212, 175, 55, 0.12); }
-  &:has(input:focus-visible) { box-shadow: 0 0 0 3px rgba(212, 175, 55, 0.35); }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:checked) {
+    border-color: ${(p) => p.theme.color.gold};
+    color: ${(p) => p.theme.color.goldLight};
+    background: rgba(212, 175, 55, 0.12);
+  }
+  &:has(input:focus-visible) {
+    box-shadow: 0 0 0 3px rgba(212, 175, 55, 0.35);
+  }
 `;
 
 /** Lets a visitor who opened the wrong form (or a Request Quote) change it without retyping. */

@@ -35,8 +35,8 @@ export default function BlueprintPage() {
             </Button>
           </Stack>
           <Disclaimer>
-            Education, not legal or tax advice. Entity rules differ by state and country; review your structure with a licensed attorney and
-            tax professional before you form it.
+            Education, not legal or tax advice. Entity rules differ by state and country; review your structure with a licensed attorney and tax professional
+            before you form it.
           </Disclaimer>
         </NextSteps>
       </Section>

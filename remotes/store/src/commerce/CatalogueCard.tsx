@@ -11,9 +11,19 @@ const Item = styled(Card)<{ $locked: boolean }>`
   flex-direction: column;
   padding: 0;
   overflow: hidden;
-  h3 { margin: 0 0 6px; font-size: 1.2rem; }
-  > div:last-child { padding: 20px; display: flex; flex-direction: column; flex: 1; }
-  > div:last-child > :last-child { margin-top: auto; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.2rem;
+  }
+  > div:last-child {
+    padding: 20px;
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+  }
+  > div:last-child > :last-child {
+    margin-top: auto;
+  }
   ${(p) => (p.$locked ? 'img, [data-art] { opacity: 0.35; filter: grayscale(0.6); }' : '')}
 `;
 
@@ -27,7 +37,11 @@ const Art = styled.div`
   font-family: ${(p) => p.theme.font.heading};
   font-size: 2.6rem;
   letter-spacing: 0.08em;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Overlay = styled.div`

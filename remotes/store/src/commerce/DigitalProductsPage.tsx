@@ -23,7 +23,11 @@ export default function DigitalProductsPage() {
           <SectionTitle id="featured-title">Featured Products</SectionTitle>
           {catalogue.loading ? <PageSpinner label="Loading products" /> : null}
           {catalogue.error ? (
-            <ErrorPanel title="Products are unavailable" message="We could not load the digital products right now. Please try again in a moment." onRetry={catalogue.reload} />
+            <ErrorPanel
+              title="Products are unavailable"
+              message="We could not load the digital products right now. Please try again in a moment."
+              onRetry={catalogue.reload}
+            />
           ) : null}
           {catalogue.data && catalogue.data.items.length === 0 ? <EmptyState title="No digital products yet">New products are on their way.</EmptyState> : null}
           {catalogue.data && !catalogue.loading ? (

@@ -11,8 +11,12 @@ const PERKS = [
 
 const Center = styled.div`
   text-align: center;
-  ${Lead} { margin: 0 auto 32px; }
-  h3 { color: ${(p) => p.theme.color.gold}; }
+  ${Lead} {
+    margin: 0 auto 32px;
+  }
+  h3 {
+    color: ${(p) => p.theme.color.gold};
+  }
 `;
 
 const Perks = styled(Grid)`
@@ -31,7 +35,11 @@ export function MemberResourcesPromo() {
       <Container>
         <Center>
           <SectionTitle id="member-resources-title">Premium Member Resources</SectionTitle>
-          <Lead>{user ? 'Your account opens the member library: guides, templates and member-only lessons.' : 'A free account opens the member library and the full store.'}</Lead>
+          <Lead>
+            {user
+              ? 'Your account opens the member library: guides, templates and member-only lessons.'
+              : 'A free account opens the member library and the full store.'}
+          </Lead>
           <Perks $fit $min="240px">
             {PERKS.map((p) => (
               <Card key={p.title}>

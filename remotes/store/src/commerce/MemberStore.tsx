@@ -8,13 +8,10 @@ import { ProductCard } from './ProductCard';
  * /products and the digital add-ons, each with the same purchase flow as on /products.
  */
 export function MemberStore() {
-  const products = useResource(
-    async (signal) => {
-      const [catalogue, digital] = await Promise.all([fetchProducts(signal), fetchProducts(signal, 'digital')]);
-      return [...catalogue.items, ...digital.items];
-    },
-    [],
-  );
+  const products = useResource(async (signal) => {
+    const [catalogue, digital] = await Promise.all([fetchProducts(signal), fetchProducts(signal, 'digital')]);
+    return [...catalogue.items, ...digital.items];
+  }, []);
   return (
     <Section aria-labelledby="member-store-title">
       <Container>
@@ -22,7 +19,11 @@ export function MemberStore() {
         <Lead>Courses, coaching, bundles and digital add-ons, paid with your personal pay code.</Lead>
         {products.loading ? <PageSpinner label="Loading products" /> : null}
         {products.error ? (
-          <ErrorPanel title="Products are unavailable" message="We could not load the products right now. Please try again in a moment." onRetry={products.reload} />
+          <ErrorPanel
+            title="Products are unavailable"
+            message="We could not load the products right now. Please try again in a moment."
+            onRetry={products.reload}
+          />
         ) : null}
         {products.data ? (
           <Grid $min="280px">

@@ -15,8 +15,14 @@ const Claims = styled.ul`
   padding: 0;
   margin: 40px 0 0;
   color: ${(p) => p.theme.color.muted};
-  li::before { content: '✓ '; color: ${(p) => p.theme.color.gold}; }
-  ${media.sm} { flex-direction: column; align-items: flex-start; }
+  li::before {
+    content: '✓ ';
+    color: ${(p) => p.theme.color.gold};
+  }
+  ${media.sm} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `;
 
 const PlansSection = styled(Section)`
@@ -56,7 +62,9 @@ export default function PricingPage() {
             </Current>
           ) : null}
           {plans.loading ? <PageSpinner label="Loading plans" /> : null}
-          {plans.error ? <ErrorPanel title="Plans are unavailable" message="We could not load the plans right now. Please try again in a moment." onRetry={plans.reload} /> : null}
+          {plans.error ? (
+            <ErrorPanel title="Plans are unavailable" message="We could not load the plans right now. Please try again in a moment." onRetry={plans.reload} />
+          ) : null}
           {plans.data && plans.data.items.length === 0 ? <EmptyState title="No plans available">Please check back soon.</EmptyState> : null}
           {plans.data ? (
             <Plans $min="270px" $gap="32px">

@@ -15,8 +15,12 @@ const TYPE_LABELS: Record<store.ProductType, string> = {
 const Column = styled(Card)`
   display: flex;
   flex-direction: column;
-  h3 { margin: 14px 0 6px; }
-  > :last-child { margin-top: auto; }
+  h3 {
+    margin: 14px 0 6px;
+  }
+  > :last-child {
+    margin-top: auto;
+  }
 `;
 
 const Was = styled.s`
@@ -38,7 +42,9 @@ export function ProductCard({ product }: { product: store.Product }) {
       <Muted>{product.description}</Muted>
       <Price>
         {store.formatPrice(product.price_cents)}
-        {product.compare_at_cents ? <Was aria-label={`was ${store.formatPrice(product.compare_at_cents)}`}>{store.formatPrice(product.compare_at_cents)}</Was> : null}
+        {product.compare_at_cents ? (
+          <Was aria-label={`was ${store.formatPrice(product.compare_at_cents)}`}>{store.formatPrice(product.compare_at_cents)}</Was>
+        ) : null}
       </Price>
       <FeatureList features={product.features} label={`${product.title} includes`} />
       <PurchaseButton product={product.slug} block />

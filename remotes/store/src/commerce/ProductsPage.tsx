@@ -42,14 +42,20 @@ export default function ProductsPage() {
         <Container>
           {products.loading ? <PageSpinner label="Loading products" /> : null}
           {products.error ? (
-            <ErrorPanel title="Products are unavailable" message="We could not load the products right now. Please try again in a moment." onRetry={products.reload} />
+            <ErrorPanel
+              title="Products are unavailable"
+              message="We could not load the products right now. Please try again in a moment."
+              onRetry={products.reload}
+            />
           ) : null}
           {products.data && products.data.items.length === 0 ? (
             <EmptyState title="No products right now">New programs are being prepared. Book a free consultation in the meantime.</EmptyState>
           ) : null}
           {!products.loading && !products.error ? (
             <Grid $min="280px">
-              {products.data?.items.map((p) => <ProductCard key={p.id} product={p} />)}
+              {products.data?.items.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
               <ConsultationCard />
             </Grid>
           ) : null}

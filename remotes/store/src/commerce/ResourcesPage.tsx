@@ -55,7 +55,11 @@ export default function ResourcesPage() {
         <Container>
           {library.loading && !data ? <PageSpinner label="Loading resources" /> : null}
           {library.error ? (
-            <ErrorPanel title="Resources are unavailable" message="We could not load the resource library right now. Please try again in a moment." onRetry={library.reload} />
+            <ErrorPanel
+              title="Resources are unavailable"
+              message="We could not load the resource library right now. Please try again in a moment."
+              onRetry={library.reload}
+            />
           ) : null}
           {data && data.resources.length === 0 ? <EmptyState title="No resources yet">New guides are being prepared.</EmptyState> : null}
           {data
@@ -84,11 +88,15 @@ export default function ResourcesPage() {
         </Container>
       </Section>
       <PremiumTeaser />
-      <PurchaseResourceDialog resource={buying?.resource ?? null} test={buying?.test ?? false} onClose={() => {
+      <PurchaseResourceDialog
+        resource={buying?.resource ?? null}
+        test={buying?.test ?? false}
+        onClose={() => {
           setBuying(null);
           library.reload();
         }}
-        onOrdered={ordered} />
+        onOrdered={ordered}
+      />
       <VerifyCodeDialog resource={verifying?.resource ?? null} order={verifying?.order ?? null} onClose={() => setVerifying(null)} onUnlocked={unlocked} />
     </>
   );

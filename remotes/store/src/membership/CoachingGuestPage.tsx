@@ -12,12 +12,16 @@ import { ProcessSteps } from './coaching/ProcessSteps';
 
 const Offer = styled(Card)`
   text-align: center;
-  ${Lead} { margin: 0 auto 20px; }
+  ${Lead} {
+    margin: 0 auto 20px;
+  }
 `;
 
 const Closing = styled(Section)`
   text-align: center;
-  ${Lead} { margin: 0 auto 24px; }
+  ${Lead} {
+    margin: 0 auto 24px;
+  }
 `;
 
 const Register = ({ children, variant = 'gold', block }: { children: string; variant?: 'gold' | 'outline'; block?: boolean }) => (
@@ -39,7 +43,10 @@ export default function CoachingGuestPage() {
   if (user) return <Navigate to="/infinitrii-nexus" replace />;
   return (
     <>
-      <Hero title="Your Path to Financial Sovereignty" lead="Personal coaching on stocks, crypto and wealth protection. Register for a free account to book sessions and unlock the member course dashboard.">
+      <Hero
+        title="Your Path to Financial Sovereignty"
+        lead="Personal coaching on stocks, crypto and wealth protection. Register for a free account to book sessions and unlock the member course dashboard."
+      >
         <Register>Register for Full Access</Register>
         <Button as={Link} to="/invisible-empire-blueprint" $variant="outline">
           The Invisible Empire Blueprint
@@ -53,8 +60,8 @@ export default function CoachingGuestPage() {
           <Offer $highlight>
             <SectionTitle id="offer-title">Special Offer for Prepared Clients</SectionTitle>
             <Lead>
-              Already have your banking, brokerage and wallet accounts set up? Prepared clients skip the setup walkthrough and coach at a discounted
-              rate. Mention it in your intro consultation.
+              Already have your banking, brokerage and wallet accounts set up? Prepared clients skip the setup walkthrough and coach at a discounted rate.
+              Mention it in your intro consultation.
             </Lead>
             <Register>Register to Claim Your Rate</Register>
           </Offer>
@@ -64,7 +71,13 @@ export default function CoachingGuestPage() {
         <Container>
           <SectionTitle id="guest-pricing-title">Coaching Investment</SectionTitle>
           <Lead>Register for a free account to purchase any option and book your sessions.</Lead>
-          <PricingGrid action={(p) => <Register variant={p.slug === 'sqw-course' ? 'gold' : 'outline'} block>Register to Get Started</Register>} />
+          <PricingGrid
+            action={(p) => (
+              <Register variant={p.slug === 'sqw-course' ? 'gold' : 'outline'} block>
+                Register to Get Started
+              </Register>
+            )}
+          />
         </Container>
       </Section>
       <Closing aria-labelledby="guest-closing-title">

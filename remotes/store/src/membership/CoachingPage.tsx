@@ -11,7 +11,9 @@ import { Testimonials } from './coaching/Testimonials';
 
 const Closing = styled(Section)`
   text-align: center;
-  ${Lead} { margin: 0 auto 24px; }
+  ${Lead} {
+    margin: 0 auto 24px;
+  }
 `;
 
 /** /infinitrii-nexus: the full coaching page for members, exposed as `store/CoachingPage`. */
@@ -26,7 +28,10 @@ export default function CoachingPage() {
   }, [hash]);
   return (
     <>
-      <Hero title="Personal Coaching for Financial Sovereignty" lead="1:1 guidance on stocks, crypto and wealth protection, from your first secure account to a plan that outlives you.">
+      <Hero
+        title="Personal Coaching for Financial Sovereignty"
+        lead="1:1 guidance on stocks, crypto and wealth protection, from your first secure account to a plan that outlives you."
+      >
         <Button as="a" href="#pricing" $size="lg">
           View Pricing
         </Button>

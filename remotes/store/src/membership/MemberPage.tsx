@@ -4,8 +4,13 @@ import styled from 'styled-components';
 
 const Wrap = styled.div`
   padding: 56px 0 80px;
-  @media (max-width: 640px) { padding: 32px 0 56px; }
-  h1 { font-size: clamp(2rem, 4vw, 2.8rem); margin-bottom: 8px; }
+  @media (max-width: 640px) {
+    padding: 32px 0 56px;
+  }
+  h1 {
+    font-size: clamp(2rem, 4vw, 2.8rem);
+    margin-bottom: 8px;
+  }
 `;
 
 const Head = styled.header`

@@ -15,13 +15,20 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
   gap: 32px;
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: 1fr; }
-  h2 { font-size: 1.5rem; margin-bottom: 16px; }
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    font-size: 1.5rem;
+    margin-bottom: 16px;
+  }
 `;
 
 const Credits = styled.p`
   font-size: 1.1rem;
-  strong { color: ${(p) => p.theme.color.gold}; }
+  strong {
+    color: ${(p) => p.theme.color.gold};
+  }
 `;
 
 /** /sessions: credits, the request form (or how to get a credit) and the member's sessions. */

@@ -7,8 +7,22 @@ import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing'
 
 setupNetwork();
 
-const WORKBOOK: store.CatalogueItem = { id: 'sovereign-budget-workbook', title: 'Sovereign Budget Workbook', description: 'A workbook.', price: 19.99, image: null, preview: true };
-const PLAYBOOK: store.Product = { ...COURSE, id: '66666666-6666-4666-8666-666666666666', slug: 'empire-playbook', title: 'Full Digital Add-On', type: 'digital', session_credits: 0 };
+const WORKBOOK: store.CatalogueItem = {
+  id: 'sovereign-budget-workbook',
+  title: 'Sovereign Budget Workbook',
+  description: 'A workbook.',
+  price: 19.99,
+  image: null,
+  preview: true,
+};
+const PLAYBOOK: store.Product = {
+  ...COURSE,
+  id: '66666666-6666-4666-8666-666666666666',
+  slug: 'empire-playbook',
+  title: 'Full Digital Add-On',
+  type: 'digital',
+  session_credits: 0,
+};
 
 const store_ = () =>
   serve(STORE, {
@@ -20,7 +34,8 @@ const store_ = () =>
   });
 
 /** Every link or button on the page that asks the reader to register. */
-const registerCtas = () => [...document.querySelectorAll('a, button')].filter((el) => /register/i.test(el.textContent ?? '') || el.getAttribute('href') === '/register');
+const registerCtas = () =>
+  [...document.querySelectorAll('a, button')].filter((el) => /register/i.test(el.textContent ?? '') || el.getAttribute('href') === '/register');
 
 test('a visitor is invited to register to buy', async () => {
   store_();

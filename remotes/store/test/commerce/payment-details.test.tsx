@@ -8,7 +8,11 @@ import { asMember } from './fixtures';
 setupNetwork();
 
 function open(onSubmit = jest.fn().mockResolvedValue(undefined)) {
-  renderWithProviders(<PaymentDetailsForm defaults={{ name: '', email: '', cashtag: '', message: '' }} amountLabel="$5.00" onSubmit={onSubmit} />, { ...asMember, route: '/resources', path: '*' });
+  renderWithProviders(<PaymentDetailsForm defaults={{ name: '', email: '', cashtag: '', message: '' }} amountLabel="$5.00" onSubmit={onSubmit} />, {
+    ...asMember,
+    route: '/resources',
+    path: '*',
+  });
   const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
   return { onSubmit, field, submit: () => userEvent.click(screen.getByRole('button', { name: 'Continue to Pay $5.00' })) };
 }
@@ -45,7 +49,9 @@ test('valid details are submitted with the message optional', async () => {
 });
 
 test('a refused submit keeps what was typed and puts the service field error on its field', async () => {
-  const onSubmit = jest.fn().mockRejectedValue(new ApiError(400, 'bad_request', 'Invalid', [{ path: 'cashtag', message: 'That Cash App tag is not accepted.' }]));
+  const onSubmit = jest
+    .fn()
+    .mockRejectedValue(new ApiError(400, 'bad_request', 'Invalid', [{ path: 'cashtag', message: 'That Cash App tag is not accepted.' }]));
   const { field, submit } = open(onSubmit);
   await userEvent.type(field('Full Name'), 'Ada Lovelace');
   await userEvent.type(field('Email'), 'ada@example.com');

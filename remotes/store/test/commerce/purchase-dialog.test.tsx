@@ -10,7 +10,10 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.
 
 const PROOF = 'POST /orders/33333333-3333-4333-8333-333333333333/proof';
 
-async function openToPayment(extra: Routes = {}, calls = serve(STORE, { 'GET /products/sqw-course': { body: COURSE }, 'POST /orders': { status: 201, body: orderDetail() }, ...extra })) {
+async function openToPayment(
+  extra: Routes = {},
+  calls = serve(STORE, { 'GET /products/sqw-course': { body: COURSE }, 'POST /orders': { status: 201, body: orderDetail() }, ...extra }),
+) {
   renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
   await userEvent.click(screen.getByRole('button', { name: 'Purchase Now' }));
   const review = await screen.findByRole('region', { name: 'Review your order' });

@@ -10,7 +10,13 @@ import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing'
 
 setupNetwork();
 
-const standing = (over: Partial<store.ProductStanding>): store.ProductStanding => ({ product: 'sqw-course', owned: false, course: null, open_order: null, ...over });
+const standing = (over: Partial<store.ProductStanding>): store.ProductStanding => ({
+  product: 'sqw-course',
+  owned: false,
+  course: null,
+  open_order: null,
+  ...over,
+});
 const { history: _history, ...PENDING } = orderDetail({ pay_code: 'SQW-RESUMEME', created_at: '2030-01-02T10:00:00.000Z' });
 
 beforeEach(() => {

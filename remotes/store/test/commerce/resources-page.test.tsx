@@ -8,7 +8,16 @@ import { renderWithProviders, serve, setupNetwork, toastFor } from '@sqw/platfor
 
 setupNetwork();
 
-const FREE: store.Resource = { ...PREMIUM, id: '55555555-5555-4555-8555-555555555555', slug: 'account-setup-checklist', title: 'Account Setup Checklist', category: 'Account Setup', premium: false, price_cents: 0, downloadable: true };
+const FREE: store.Resource = {
+  ...PREMIUM,
+  id: '55555555-5555-4555-8555-555555555555',
+  slug: 'account-setup-checklist',
+  title: 'Account Setup Checklist',
+  category: 'Account Setup',
+  premium: false,
+  price_cents: 0,
+  downloadable: true,
+};
 const resourceOrder = (over: Partial<store.OrderDetail> = {}) =>
   orderDetail({
     kind: 'resource',
@@ -26,7 +35,10 @@ test('state: free downloads, pending payment, confirmed code, and buying again a
   expect(resourceState(PREMIUM, []).kind).toBe('buy');
   expect(resourceState(PREMIUM, [resourceOrder({ status: 'proof_submitted' })]).kind).toBe('awaiting');
   expect(resourceState(PREMIUM, [resourceOrder({ status: 'pending_payment' }), resourceOrder({ status: 'paid' })]).kind).toBe('confirmed');
-  expect(resourceState(PREMIUM, [resourceOrder({ status: 'rejected', reject_reason: 'No payment found' })])).toMatchObject({ kind: 'buy', rejected: { reject_reason: 'No payment found' } });
+  expect(resourceState(PREMIUM, [resourceOrder({ status: 'rejected', reject_reason: 'No payment found' })])).toMatchObject({
+    kind: 'buy',
+    rejected: { reject_reason: 'No payment found' },
+  });
   expect(resourceState({ ...PREMIUM, purchased: true, downloadable: true }, []).kind).toBe('download');
 });
 

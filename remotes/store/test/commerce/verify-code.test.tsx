@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 
 /** The refusal shown under the code box (toasts are alerts too, so find it by its id). */
-const refusal = () => waitFor(() => {
-  const el = document.getElementById('unlock-code-error');
-  if (!el) throw new Error('no refusal shown');
-  return el.textContent;
-});
+const refusal = () =>
+  waitFor(() => {
+    const el = document.getElementById('unlock-code-error');
+    if (!el) throw new Error('no refusal shown');
+    return el.textContent;
+  });
 import userEvent from '@testing-library/user-event';
 import { isCompleteCode, sanitizeCode } from '../../src/commerce/resources/verify-code';
 import { VerifyCodeDialog } from '../../src/commerce/resources/VerifyCodeDialog';
@@ -27,8 +28,16 @@ test('the code keeps digits only, at most four', () => {
 });
 
 function open(onUnlocked = jest.fn()) {
-  renderWithProviders(<VerifyCodeDialog resource={PREMIUM} order={null} onClose={() => undefined} onUnlocked={onUnlocked} />, { ...asMember, route: '/resources', path: '*' });
-  return { input: screen.getByLabelText('4-digit code') as HTMLInputElement, verify: screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement, onUnlocked };
+  renderWithProviders(<VerifyCodeDialog resource={PREMIUM} order={null} onClose={() => undefined} onUnlocked={onUnlocked} />, {
+    ...asMember,
+    route: '/resources',
+    path: '*',
+  });
+  return {
+    input: screen.getByLabelText('4-digit code') as HTMLInputElement,
+    verify: screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement,
+    onUnlocked,
+  };
 }
 
 test('Verify stays disabled until exactly four digits are typed; letters are dropped', async () => {
@@ -56,7 +65,11 @@ test('a right code unlocks with the success message', async () => {
 });
 
 test('a wrong code is refused with the wrong-code message and the attempts left; the code stays for correction', async () => {
-  serve(STORE, { [UNLOCK]: apiError(400, 'verification_failed', 'Payment verification failed. Please try again or contact support.', [{ path: 'code', message: '4 attempts left' }]) });
+  serve(STORE, {
+    [UNLOCK]: apiError(400, 'verification_failed', 'Payment verification failed. Please try again or contact support.', [
+      { path: 'code', message: '4 attempts left' },
+    ]),
+  });
   const { input, verify, onUnlocked } = open();
   await userEvent.type(input, '0000');
   await userEvent.click(verify);
@@ -68,7 +81,13 @@ test('a wrong code is refused with the wrong-code message and the attempts left;
 });
 
 test('before the payment is confirmed the member is told the code comes within 24 hours', async () => {
-  serve(STORE, { [UNLOCK]: apiError(409, 'payment_pending', "We haven't confirmed this payment yet. Your 4-digit code will be e-mailed to you once it is verified (within 24 hours).") });
+  serve(STORE, {
+    [UNLOCK]: apiError(
+      409,
+      'payment_pending',
+      "We haven't confirmed this payment yet. Your 4-digit code will be e-mailed to you once it is verified (within 24 hours).",
+    ),
+  });
   const { input, verify } = open();
   await userEvent.type(input, '1111');
   await userEvent.click(verify);

@@ -12,7 +12,7 @@ test('a visitor reads the public coaching page and is invited to register', () =
   expect(screen.getAllByRole('link', { name: /register/i }).length).toBeGreaterThan(0);
 });
 
-test('a signed-in member is sent on to the members\' coaching page, never told to register', () => {
+test("a signed-in member is sent on to the members' coaching page, never told to register", () => {
   renderAt('/guest/infinitrii-nexus', asMember);
   expect(screen.getByRole('heading', { name: 'Members coaching' })).toBeTruthy();
   expect(screen.queryAllByRole('link', { name: /register/i })).toHaveLength(0);

@@ -27,7 +27,17 @@ const fullDashboard: store.Dashboard = {
   session_credits: 2,
   orders: [
     order(),
-    order({ id: ids.order2, kind: 'resource', status: 'pending_payment', amount_cents: 500, pay_code: 'SQW-9XQ4', has_proof: false, proof_submitted_at: null, paid_at: null, item: { id: ids.lesson3, slug: 'budget-guide', title: 'Budget Guide', type: 'resource' } }),
+    order({
+      id: ids.order2,
+      kind: 'resource',
+      status: 'pending_payment',
+      amount_cents: 500,
+      pay_code: 'SQW-9XQ4',
+      has_proof: false,
+      proof_submitted_at: null,
+      paid_at: null,
+      item: { id: ids.lesson3, slug: 'budget-guide', title: 'Budget Guide', type: 'resource' },
+    }),
   ],
 };
 

@@ -4,7 +4,15 @@ import type { SessionUser } from '@sqw/platform';
 
 export const STORE = 'http://store.test';
 
-export const member: SessionUser = { id: '7f0c2a8e-4b8f-4a43-9d2b-3f3a9f8a1c11', email: 'ada@example.com', firstName: 'Ada', lastName: 'Stone', fullName: 'Ada Stone', role: 'user', createdAt: '2025-01-01T00:00:00Z' };
+export const member: SessionUser = {
+  id: '7f0c2a8e-4b8f-4a43-9d2b-3f3a9f8a1c11',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Stone',
+  fullName: 'Ada Stone',
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 /** renderWithProviders options: the store service configured and the member signed in. */
 export const asMember = { services: { store: STORE }, user: member };
@@ -44,4 +52,12 @@ export const order = (over: Partial<store.Order> = {}): store.Order => ({
   ...over,
 });
 
-export const emptyDashboard: store.Dashboard = { active_courses: 0, completed_lessons: 0, courses: [], next_session: null, session_credits: 0, orders: [], membership: null };
+export const emptyDashboard: store.Dashboard = {
+  active_courses: 0,
+  completed_lessons: 0,
+  courses: [],
+  next_session: null,
+  session_credits: 0,
+  orders: [],
+  membership: null,
+};

@@ -27,7 +27,15 @@ const RESOURCE = orderDetail({
   payment: { handle: '$SQWCoaching', amount: '5.00', url: 'https://cash.app/$SQWCoaching/5?note=SQW-RES0URCE', note: 'SQW-RES0URCE' },
 });
 
-const dashboard = (orders: store.Order[]): store.Dashboard => ({ active_courses: 0, completed_lessons: 0, courses: [], next_session: null, session_credits: 0, orders, membership: null });
+const dashboard = (orders: store.Order[]): store.Dashboard => ({
+  active_courses: 0,
+  completed_lessons: 0,
+  courses: [],
+  next_session: null,
+  session_credits: 0,
+  orders,
+  membership: null,
+});
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 const row = (title: string) => screen.getByRole('article', { name: title });
 
@@ -42,7 +50,7 @@ beforeEach(() => {
   refreshStanding();
 });
 
-test("the order a mail links to opens highlighted and focused, with its pay code to copy, Upload Proof and Cancel; a paid order offers neither", async () => {
+test('the order a mail links to opens highlighted and focused, with its pay code to copy, Upload Proof and Cancel; a paid order offers neither', async () => {
   dashboardServes([PAID, PENDING]);
   renderWithProviders(<DashboardPage />, { ...asMember, route: `/dashboard?tab=orders&order=${PENDING.id}`, path: '*' });
   const pending = await screen.findByRole('article', { name: 'Full Sovereign Course' });
@@ -58,9 +66,13 @@ test("the order a mail links to opens highlighted and focused, with its pay code
 });
 
 test('uploading the proof from the orders tab sends it for that order and shows the order under review', async () => {
-  const { calls, loads } = dashboardServes([PENDING], [{ ...PENDING, status: 'proof_submitted', has_proof: true, proof_submitted_at: '2030-01-02T05:00:00.000Z' }], {
-    [`POST /orders/${PENDING.id}/proof`]: { status: 201, body: { ...PENDING, status: 'proof_submitted', has_proof: true } },
-  });
+  const { calls, loads } = dashboardServes(
+    [PENDING],
+    [{ ...PENDING, status: 'proof_submitted', has_proof: true, proof_submitted_at: '2030-01-02T05:00:00.000Z' }],
+    {
+      [`POST /orders/${PENDING.id}/proof`]: { status: 201, body: { ...PENDING, status: 'proof_submitted', has_proof: true } },
+    },
+  );
   renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders', path: '*' });
   await screen.findByRole('article', { name: 'Full Sovereign Course' });
   await userEvent.click(screen.getByRole('button', { name: 'Upload Proof for order SQW-PEND1NG1' }));
@@ -121,7 +133,7 @@ test('a resource order awaiting payment asks for no upload and can be cancelled'
   expect(within(resource).getByRole('button', { name: 'Cancel Order SQW-RES0URCE' })).toBeTruthy();
 });
 
-test("a link to an order this account does not have says so", async () => {
+test('a link to an order this account does not have says so', async () => {
   dashboardServes([PAID]);
   renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders&order=33333333-3333-4333-8333-333333333399', path: '*' });
   expect(await screen.findByText('The order from your link is not among the orders of this account.')).toBeTruthy();

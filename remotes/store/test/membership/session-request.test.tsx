@@ -18,7 +18,8 @@ const local = (days: number, hour = 15) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
-const rowMessage = (r: ReturnType<typeof checkSessionForm>, i: number) => (r.ok ? undefined : (r.errors.times as Record<number, { value?: { message?: string } }>)[i]?.value?.message);
+const rowMessage = (r: ReturnType<typeof checkSessionForm>, i: number) =>
+  r.ok ? undefined : (r.errors.times as Record<number, { value?: { message?: string } }>)[i]?.value?.message;
 const formMessage = (r: ReturnType<typeof checkSessionForm>) => (r.ok ? undefined : r.errors.times?.root?.message);
 
 describe('the session request rules', () => {
@@ -83,7 +84,15 @@ describe('the session request form', () => {
   });
 
   test('a valid request is sent once with an idempotency key, then the list and credits refresh', async () => {
-    const created: store.CoachingSession = { id: ids.session, status: 'requested', preferred_times: [new Date(local(4)).toISOString()], topic: 'Wallet setup', scheduled_at: null, admin_note: null, created_at: new Date().toISOString() };
+    const created: store.CoachingSession = {
+      id: ids.session,
+      status: 'requested',
+      preferred_times: [new Date(local(4)).toISOString()],
+      topic: 'Wallet setup',
+      scheduled_at: null,
+      admin_note: null,
+      created_at: new Date().toISOString(),
+    };
     let credits = 1;
     const calls = serve(STORE, {
       'GET /sessions': () => ({ body: { credits_available: credits, items: credits ? [] : [created] } }),

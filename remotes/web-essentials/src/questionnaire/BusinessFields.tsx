@@ -7,7 +7,14 @@ export function BusinessFields({ form }: { form: QuestionnaireForm }) {
       <legend>Your business</legend>
       <TextField form={form} name="businessName" label="Business Name" required autoComplete="organization" />
       <TextField form={form} name="tagline" label="Tagline" hint="A short line that sums up what you do (optional)" />
-      <TextField form={form} name="businessDescription" label="Business Description" required multiline hint="At least a few sentences: who you serve and how" />
+      <TextField
+        form={form}
+        name="businessDescription"
+        label="Business Description"
+        required
+        multiline
+        hint="At least a few sentences: who you serve and how"
+      />
       <TextField form={form} name="services" label="Main Services or Products" required multiline />
     </Group>
   );

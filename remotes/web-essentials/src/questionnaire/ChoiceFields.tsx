@@ -41,8 +41,24 @@ export function ChoiceFields({ form }: { form: QuestionnaireForm }) {
       </Choices>
       {individual ? (
         <>
-          <ChoiceSelect form={form} name="hosting" label="Hosting" none="No hosting plan" options={OPTIONS.hosting} disabled={!!hostingBundle} hint={includedIn} />
-          <ChoiceSelect form={form} name="maintenance" label="Maintenance" none="No maintenance plan" options={OPTIONS.maintenance} disabled={!!hostingBundle} hint={includedIn} />
+          <ChoiceSelect
+            form={form}
+            name="hosting"
+            label="Hosting"
+            none="No hosting plan"
+            options={OPTIONS.hosting}
+            disabled={!!hostingBundle}
+            hint={includedIn}
+          />
+          <ChoiceSelect
+            form={form}
+            name="maintenance"
+            label="Maintenance"
+            none="No maintenance plan"
+            options={OPTIONS.maintenance}
+            disabled={!!hostingBundle}
+            hint={includedIn}
+          />
           <ChoiceSelect
             form={form}
             name="bundleHostingMaintenance"

@@ -10,7 +10,11 @@ const SELECTION = ['selectionType', 'package', 'bundle', 'addOns', 'hosting', 'm
 const Box = styled(Card)`
   position: sticky;
   top: calc(${(p) => p.theme.headerHeight} + 16px);
-  h3 { margin: 0 0 12px; font-size: 1.3rem; color: ${(p) => p.theme.color.goldLight}; }
+  h3 {
+    margin: 0 0 12px;
+    font-size: 1.3rem;
+    color: ${(p) => p.theme.color.goldLight};
+  }
 `;
 
 const Lines = styled.ul`
@@ -18,14 +22,33 @@ const Lines = styled.ul`
   padding: 0;
   margin: 0 0 12px;
   font-size: 0.92rem;
-  li { display: flex; justify-content: space-between; gap: 12px; padding: 4px 0; color: ${(p) => p.theme.color.muted}; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 4px 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 const Totals = styled.dl`
   margin: 0;
-  div { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; border-top: 1px solid ${(p) => p.theme.color.border}; }
-  dt { font-weight: 600; }
-  dd { margin: 0; font-weight: 700; color: ${(p) => p.theme.color.gold}; white-space: nowrap; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 10px 0;
+    border-top: 1px solid ${(p) => p.theme.color.border};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    color: ${(p) => p.theme.color.gold};
+    white-space: nowrap;
+  }
 `;
 
 const Small = styled.p`
@@ -39,7 +62,9 @@ export function LiveQuote({ control }: { control: Control<Answers> }) {
   const values = useWatch({ control, name: SELECTION });
   const q = we.quote(Object.fromEntries(SELECTION.map((name, i) => [name, values[i]])) as we.Selection);
   const monthly = q.monthlyTotal ? `${q.monthlyIsStartingPrice ? 'from ' : ''}${perMonth(q.monthlyTotal)}` : amount(0);
-  const savings = [q.savings.oneTime ? `${amount(q.savings.oneTime)} on setup` : '', q.savings.monthly ? perMonth(q.savings.monthly) : ''].filter(Boolean).join(' + ');
+  const savings = [q.savings.oneTime ? `${amount(q.savings.oneTime)} on setup` : '', q.savings.monthly ? perMonth(q.savings.monthly) : '']
+    .filter(Boolean)
+    .join(' + ');
   return (
     <Box as="aside" aria-labelledby="quote-title" data-testid="live-quote">
       <h3 id="quote-title">Your Estimate</h3>

@@ -14,7 +14,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) 340px;
   gap: 32px;
   align-items: start;
-  ${media.md} { grid-template-columns: minmax(0, 1fr); }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export function Questionnaire() {

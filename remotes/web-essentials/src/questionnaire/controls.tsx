@@ -29,12 +29,28 @@ export const Choices = styled.fieldset`
   margin: 0 0 18px;
   padding: 0;
   min-width: 0;
-  > legend { padding: 0; margin-bottom: 10px; font-weight: 600; font-size: 0.95rem; font-family: inherit; color: inherit; }
+  > legend {
+    padding: 0;
+    margin-bottom: 10px;
+    font-weight: 600;
+    font-size: 0.95rem;
+    font-family: inherit;
+    color: inherit;
+  }
 `;
 
 type Common = { form: QuestionnaireForm; name: AnswerName; label: string; hint?: ReactNode; required?: boolean };
 
-export function TextField({ form, name, label, hint, required, multiline, type = 'text', autoComplete }: Common & { multiline?: boolean; type?: string; autoComplete?: string }) {
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  multiline,
+  type = 'text',
+  autoComplete,
+}: Common & { multiline?: boolean; type?: string; autoComplete?: string }) {
   const id = fieldId(name);
   const error = errorOf(form, name);
   const aria = { ...invalidProps(id, error), 'aria-required': required || undefined };
@@ -47,7 +63,16 @@ export function TextField({ form, name, label, hint, required, multiline, type =
 
 type Option = { id: string; label: string };
 
-export function ChoiceSelect({ form, name, label, hint, none, options, disabled, onChosen }: Common & { none: string; options: readonly Option[]; disabled?: boolean; onChosen?: (value: string) => void }) {
+export function ChoiceSelect({
+  form,
+  name,
+  label,
+  hint,
+  none,
+  options,
+  disabled,
+  onChosen,
+}: Common & { none: string; options: readonly Option[]; disabled?: boolean; onChosen?: (value: string) => void }) {
   const id = fieldId(name);
   const error = errorOf(form, name);
   const field = form.register(name, { setValueAs: noneAsNull, onChange: onChosen ? (e) => onChosen(e.target.value) : undefined });

@@ -7,8 +7,14 @@ const Note = styled.aside`
   border: 1px solid ${(p) => p.theme.color.gold};
   border-radius: ${(p) => p.theme.radius.md};
   background: rgba(212, 175, 55, 0.06);
-  h3 { margin: 0 0 6px; font-size: 1.15rem; color: ${(p) => p.theme.color.goldLight}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.15rem;
+    color: ${(p) => p.theme.color.goldLight};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export function DepositStatement() {

@@ -6,7 +6,9 @@ const Wrap = styled.section`
   padding: 96px 0 72px;
   text-align: center;
   background: radial-gradient(ellipse at top, rgba(212, 175, 55, 0.16), transparent 60%);
-  ${Lead} { margin: 0 auto 28px; }
+  ${Lead} {
+    margin: 0 auto 28px;
+  }
 `;
 
 export function Intro() {
@@ -16,8 +18,8 @@ export function Intro() {
         <Eyebrow>Web Essentials</Eyebrow>
         <Title id="we-title">Websites Built for Sovereign Businesses</Title>
         <Lead>
-          Your website is the storefront you own outright. We design and build fast, polished sites for growing businesses, with clear packages, honest
-          monthly plans and no surprises.
+          Your website is the storefront you own outright. We design and build fast, polished sites for growing businesses, with clear packages, honest monthly
+          plans and no surprises.
         </Lead>
         <Stack $row $wrap $center $gap="12px">
           <Button type="button" $size="lg" onClick={() => scrollToId('questionnaire')}>

@@ -6,8 +6,13 @@ import { PriceCard } from './PriceCard';
 import { SectionHead } from './SectionHead';
 
 const Group = styled.div`
-  & + & { margin-top: 48px; }
-  h3 { font-size: 1.4rem; margin-bottom: 16px; }
+  & + & {
+    margin-top: 48px;
+  }
+  h3 {
+    font-size: 1.4rem;
+    margin-bottom: 16px;
+  }
 `;
 
 const Note = styled.p`

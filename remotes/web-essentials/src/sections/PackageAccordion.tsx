@@ -5,8 +5,12 @@ import { amount, depositFor, perMonth, revisionsLabel } from '../prices';
 
 const Wrap = styled.div`
   margin-top: 48px;
-  h3 { font-size: 1.4rem; }
-  p { margin: 0 0 8px; }
+  h3 {
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0 0 8px;
+  }
 `;
 
 const cheapest = (prices: number[]) => Math.min(...prices);

@@ -8,8 +8,13 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 8px 12px;
-  h3 { margin: 0; font-size: 1.35rem; }
-  ${Badge} { white-space: nowrap; }
+  h3 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  ${Badge} {
+    white-space: nowrap;
+  }
 `;
 
 const Amount = styled.p`
@@ -17,15 +22,26 @@ const Amount = styled.p`
   color: ${(p) => p.theme.color.gold};
   font-size: 2rem;
   margin: 12px 0 4px;
-  small { font-family: ${(p) => p.theme.font.body}; font-size: 0.95rem; color: ${(p) => p.theme.color.muted}; }
+  small {
+    font-family: ${(p) => p.theme.font.body};
+    font-size: 0.95rem;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 const Details = styled.ul`
   list-style: none;
   padding: 0;
   margin: 16px 0 0;
-  li { padding: 6px 0; border-top: 1px solid ${(p) => p.theme.color.border}; }
-  li::before { content: '✓'; color: ${(p) => p.theme.color.gold}; margin-right: 10px; }
+  li {
+    padding: 6px 0;
+    border-top: 1px solid ${(p) => p.theme.color.border};
+  }
+  li::before {
+    content: '✓';
+    color: ${(p) => p.theme.color.gold};
+    margin-right: 10px;
+  }
 `;
 
 type Props = { title: string; price: string; cadence?: string; badge?: string; description: string; details?: ReactNode[]; highlight?: boolean };
@@ -64,9 +80,21 @@ const Rows = styled.dl`
     padding: 14px 0;
     border-bottom: 1px solid ${(p) => p.theme.color.border};
   }
-  dt { font-weight: 600; }
-  dt small { display: block; font-weight: 400; color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; }
-  dd { margin: 0; color: ${(p) => p.theme.color.gold}; font-weight: 600; white-space: nowrap; }
+  dt {
+    font-weight: 600;
+  }
+  dt small {
+    display: block;
+    font-weight: 400;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    color: ${(p) => p.theme.color.gold};
+    font-weight: 600;
+    white-space: nowrap;
+  }
 `;
 
 /** A compact price list (add-ons), label and description on the left, price on the right. */

@@ -5,16 +5,32 @@ import { SectionHead } from './SectionHead';
 
 // The client sites' real addresses are not public yet; reserved .example names stand in.
 const CLIENT_SITES = [
-  { name: 'Harbor & Hearth Bakery', url: 'https://harborandhearth.example', kind: 'Local bakery', text: 'A warm five-page site with an online menu, a gallery and catering requests.' },
-  { name: 'Summit Path Wellness', url: 'https://summitpathwellness.example', kind: 'Wellness studio', text: 'A seven-page studio site with class booking, testimonials and an intro video.' },
+  {
+    name: 'Harbor & Hearth Bakery',
+    url: 'https://harborandhearth.example',
+    kind: 'Local bakery',
+    text: 'A warm five-page site with an online menu, a gallery and catering requests.',
+  },
+  {
+    name: 'Summit Path Wellness',
+    url: 'https://summitpathwellness.example',
+    kind: 'Wellness studio',
+    text: 'A seven-page studio site with class booking, testimonials and an intro video.',
+  },
 ];
 
 const Shot = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  h3 { margin: 0; font-size: 1.25rem; }
-  a { margin-top: auto; font-weight: 600; }
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  a {
+    margin-top: auto;
+    font-weight: 600;
+  }
 `;
 
 const Kind = styled.p`

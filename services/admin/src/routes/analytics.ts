@@ -38,7 +38,11 @@ export function analyticsRoutes(app: ZodApp, ctx: AdminContext): void {
       webEssentials: { total: weTotal },
       contactForms: { total: contact.total },
       tickets,
-      pageViews: { total: stats.totals.views, visitors: stats.totals.visitors, byDay: stats.days.map(({ date, views, visitors }) => ({ date, views, visitors })) },
+      pageViews: {
+        total: stats.totals.views,
+        visitors: stats.totals.visitors,
+        byDay: stats.days.map(({ date, views, visitors }) => ({ date, views, visitors })),
+      },
       conversionRate: users ? ratio(signups, stats.totals.visitors) : 0,
       revenue: { totalCents: rev?.total_cents ?? 0, byDay: rev?.by_day.map((d) => ({ date: d.day, cents: d.amount_cents })) ?? [] },
       unavailable: parts.unavailable,

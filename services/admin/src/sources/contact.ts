@@ -7,36 +7,54 @@ type Filter = z.infer<typeof admin.ContactSubmissionFilter>;
 /** A row of the list, with what the visitor wrote (the CSV export carries it; the list does not). */
 export type Submission = admin.ContactSubmission & { message: string; answers: ReturnType<typeof media.proposalAnswers> | null };
 
-const Messages = z.object({ items: z.array(site.ContactMessage.pick({ id: true, name: true, email: true, message: true, status: true, created_at: true })), total: z.number().int() });
+const Messages = z.object({
+  items: z.array(site.ContactMessage.pick({ id: true, name: true, email: true, message: true, status: true, created_at: true })),
+  total: z.number().int(),
+});
 const Proposals = z.object({ items: z.array(media.Proposal), total: z.number().int() });
 
-const fromSite = (up: Upstream, f: Filter) => async (limit: number, offset: number): Promise<Page<Submission>> => {
-  const p = await up.json('site', `/admin/contact-messages?${query({ q: f.q, limit, offset })}`, Messages);
-  return {
-    total: p.total,
-    items: p.items.map((m) => ({ id: m.id, source: 'site', type: 'contact', name: m.name, email: m.email, phone: null, submittedAt: m.created_at, status: m.status, message: m.message, answers: null })),
+const fromSite =
+  (up: Upstream, f: Filter) =>
+  async (limit: number, offset: number): Promise<Page<Submission>> => {
+    const p = await up.json('site', `/admin/contact-messages?${query({ q: f.q, limit, offset })}`, Messages);
+    return {
+      total: p.total,
+      items: p.items.map((m) => ({
+        id: m.id,
+        source: 'site',
+        type: 'contact',
+        name: m.name,
+        email: m.email,
+        phone: null,
+        submittedAt: m.created_at,
+        status: m.status,
+        message: m.message,
+        answers: null,
+      })),
+    };
   };
-};
 
-const fromMedia = (up: Upstream, f: Filter) => async (limit: number, offset: number): Promise<Page<Submission>> => {
-  const formType = f.type === 'estate' || f.type === 'creative' ? f.type : undefined;
-  const p = await up.json('media', `/admin/proposals?${query({ q: f.q, formType, limit, offset })}`, Proposals);
-  return {
-    total: p.total,
-    items: p.items.map((r) => ({
-      id: r.id,
-      source: 'media',
-      type: r.formType,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      submittedAt: r.createdAt,
-      status: r.status,
-      message: r.description,
-      answers: media.proposalAnswers(r),
-    })),
+const fromMedia =
+  (up: Upstream, f: Filter) =>
+  async (limit: number, offset: number): Promise<Page<Submission>> => {
+    const formType = f.type === 'estate' || f.type === 'creative' ? f.type : undefined;
+    const p = await up.json('media', `/admin/proposals?${query({ q: f.q, formType, limit, offset })}`, Proposals);
+    return {
+      total: p.total,
+      items: p.items.map((r) => ({
+        id: r.id,
+        source: 'media',
+        type: r.formType,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        submittedAt: r.createdAt,
+        status: r.status,
+        message: r.description,
+        answers: media.proposalAnswers(r),
+      })),
+    };
   };
-};
 
 const newestFirst = (a: Submission, b: Submission) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt) || (a.id < b.id ? 1 : -1);
 

@@ -20,7 +20,10 @@ export async function collect<T>(page: (limit: number, offset: number) => Promis
 }
 
 /** Reads a keyset-paged upstream list (each page names the next with a cursor) until `max` items or its end. */
-export async function collectByCursor<T>(page: (limit: number, after: string | undefined) => Promise<{ items: T[]; next: string | null }>, max = MAX_ROWS): Promise<T[]> {
+export async function collectByCursor<T>(
+  page: (limit: number, after: string | undefined) => Promise<{ items: T[]; next: string | null }>,
+  max = MAX_ROWS,
+): Promise<T[]> {
   const items: T[] = [];
   let after: string | undefined;
   do {

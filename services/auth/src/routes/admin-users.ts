@@ -34,7 +34,12 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
       count = count.where(matchesFilter(filter));
     }
     const [rows, { n }] = await Promise.all([
-      list.orderBy('created_at', 'desc').orderBy('id').limit(per_page).offset((page - 1) * per_page).execute(),
+      list
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(per_page)
+        .offset((page - 1) * per_page)
+        .execute(),
       count.executeTakeFirstOrThrow(),
     ]);
     const last = Math.max(1, Math.ceil(n / per_page));
@@ -53,7 +58,14 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
     const banned = b.ban_duration === undefined ? null : bannedUntil(b.ban_duration);
     return db.transaction().execute(async (trx) => {
       await assertEmailFree(trx, b.email);
-      let user = await insertUser(trx, { email: b.email, passwordHash, metadata: b.user_metadata, appMetadata: b.app_metadata, role: b.app_metadata?.role, confirmed: b.email_confirm });
+      let user = await insertUser(trx, {
+        email: b.email,
+        passwordHash,
+        metadata: b.user_metadata,
+        appMetadata: b.app_metadata,
+        role: b.app_metadata?.role,
+        confirmed: b.email_confirm,
+      });
       if (banned) user = await trx.updateTable('users').set({ banned_until: banned }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
       await audit(trx, req.principal!, 'auth.user.create', { type: 'user', id: user.id }, { email: user.email, role: user.role });
       return toUser(user);
@@ -102,7 +114,12 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
         // A deactivated account is signed out everywhere at once.
         if (banned) await trx.deleteFrom('sessions').where('user_id', '=', target.id).execute();
       }
-      const updated = await trx.updateTable('users').set({ ...patch, ...touch() }).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
+      const updated = await trx
+        .updateTable('users')
+        .set({ ...patch, ...touch() })
+        .where('id', '=', target.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const changed = Object.keys(patch).filter((k) => k !== 'encrypted_password');
       await audit(trx, req.principal!, 'auth.user.update', { type: 'user', id: target.id }, { changed, password_set: Boolean(passwordHash) });
       return toUser(updated);

@@ -63,7 +63,8 @@ export function factorRoutes(app: ZodApp, ctx: AuthContext): void {
       .executeTakeFirstOrThrow()
       .catch((err: { code?: string }) => {
         // Two enrolments racing for one name: the loser hears what a later one would.
-        if (err.code === '23505') throw new AuthApiError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`);
+        if (err.code === '23505')
+          throw new AuthApiError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`);
         throw err;
       });
     return { id: factor.id, type: 'totp' as const, friendly_name: name, totp: { qr_code: await qrSvg(uri), secret, uri } };
@@ -74,7 +75,11 @@ export function factorRoutes(app: ZodApp, ctx: AuthContext): void {
     await limiter.check(req, 'mfa_challenge', user.id);
     const factor = await ownFactor(db, user.id, req.params.id);
     const challenge = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('mfa_factors').set({ last_challenged_at: sql<string>`now()` }).where('id', '=', factor.id).execute();
+      await trx
+        .updateTable('mfa_factors')
+        .set({ last_challenged_at: sql<string>`now()` })
+        .where('id', '=', factor.id)
+        .execute();
       return trx
         .insertInto('mfa_challenges')
         .values({ factor_id: factor.id, ip: req.ip, expires_at: sql<string>`now() + make_interval(secs => ${config.MFA_CHALLENGE_EXPIRY_DURATION})` })

@@ -43,14 +43,24 @@ export function generateLinkRoutes(app: ZodApp, { db, config }: AuthContext): vo
           user ??= await insertUser(trx, { email: b.email, passwordHash: null, metadata: b.data });
           // As a signup's own mail: the password waits on this confirmation.
           secret = await issue('confirmation', { pendingPassword: passwordHash });
-          user = await trx.updateTable('users').set({ confirmation_sent_at: sql<string>`now()` }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+          user = await trx
+            .updateTable('users')
+            .set({ confirmation_sent_at: sql<string>`now()` })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
           break;
         case 'invite':
           if (user?.email_confirmed_at) throw emailExists();
           user ??= await insertUser(trx, { email: b.email, passwordHash: null, metadata: b.data });
           secret = await issue('invite');
           linkType = 'invite';
-          user = await trx.updateTable('users').set({ invited_at: sql<string>`now()` }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+          user = await trx
+            .updateTable('users')
+            .set({ invited_at: sql<string>`now()` })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
           break;
         case 'magiclink':
           user ??= await insertUser(trx, { email: b.email, passwordHash: null, metadata: b.data });
@@ -62,7 +72,12 @@ export function generateLinkRoutes(app: ZodApp, { db, config }: AuthContext): vo
           if (!user) throw userNotFound();
           secret = await issue('recovery');
           linkType = 'recovery';
-          user = await trx.updateTable('users').set({ recovery_sent_at: sql<string>`now()` }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+          user = await trx
+            .updateTable('users')
+            .set({ recovery_sent_at: sql<string>`now()` })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
           break;
         default: {
           if (!user) throw userNotFound();

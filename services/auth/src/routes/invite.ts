@@ -24,7 +24,12 @@ export function inviteRoutes(app: ZodApp, { db, config }: AuthContext): void {
       const user = existing ?? (await insertUser(trx, { email, passwordHash: null, metadata: data }));
       const secret = await issueOneTimeToken(trx, user.id, 'invite', user.email, config.OTP_TTL);
       await enqueueMail(trx, inviteMail({ config, to: user.email, secret, redirectTo }));
-      const invited = await trx.updateTable('users').set({ invited_at: sql<string>`now()` }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      const invited = await trx
+        .updateTable('users')
+        .set({ invited_at: sql<string>`now()` })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await audit(trx, req.principal!, 'auth.user.invite', { type: 'user', id: user.id }, { email: user.email });
       return toUser(invited);
     });

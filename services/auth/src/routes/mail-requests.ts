@@ -21,7 +21,11 @@ import { parseBody } from '../validate';
 export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthContext): void {
   const ttl = config.OTP_TTL;
   const stamp = (trx: typeof db, id: string, column: 'confirmation_sent_at' | 'recovery_sent_at') =>
-    trx.updateTable('users').set({ [column]: sql<string>`now()` }).where('id', '=', id).execute();
+    trx
+      .updateTable('users')
+      .set({ [column]: sql<string>`now()` })
+      .where('id', '=', id)
+      .execute();
 
   app.post('/recover', { schema: { body: auth.RecoverBody } }, async (req) => {
     const pkce = pkceParams(req.body);

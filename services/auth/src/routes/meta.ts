@@ -22,7 +22,5 @@ export function metaRoutes(app: ZodApp, { config, keys }: AuthContext): void {
   });
 
   // Public like on hosted Supabase (no apikey): other services and supabase-js's getClaims fetch it.
-  app.get('/.well-known/jwks.json', { config: { public: true } }, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=600').send(keys.jwks),
-  );
+  app.get('/.well-known/jwks.json', { config: { public: true } }, async (_req, reply) => reply.header('cache-control', 'public, max-age=600').send(keys.jwks));
 }

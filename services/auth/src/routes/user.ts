@@ -50,7 +50,12 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
       }
       let updated = user;
       if (Object.keys(patch).length > 0) {
-        updated = await trx.updateTable('users').set({ ...patch, ...touch() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+        updated = await trx
+          .updateTable('users')
+          .set({ ...patch, ...touch() })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
       }
       const email = req.body.email;
       if (email && email !== user.email) {
@@ -86,7 +91,8 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
     const nonce = body.nonce;
     if (!linkSession && nonce) {
       await limiter.check(req, 'password_change', user.id);
-      if (!(await consumeNonce(db, user.id, user.email, nonce))) throw new AuthApiError(422, 'reauthentication_not_valid', auth.AUTH_MESSAGES.reauthentication_not_valid);
+      if (!(await consumeNonce(db, user.id, user.email, nonce)))
+        throw new AuthApiError(422, 'reauthentication_not_valid', auth.AUTH_MESSAGES.reauthentication_not_valid);
     } else if (!linkSession && config.SECURE_PASSWORD_CHANGE && Date.now() - new Date(session.created_at).getTime() > RECENT_SIGN_IN_MS) {
       throw new AuthApiError(400, 'reauthentication_needed', auth.AUTH_MESSAGES.reauthentication_needed);
     } else if (!linkSession && user.encrypted_password) {

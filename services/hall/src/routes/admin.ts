@@ -17,7 +17,21 @@ export function adminRoutes(app: ZodApp, { db, storage, config }: ServiceContext
   const selectApplications = () =>
     db
       .selectFrom('sqw_submissions')
-      .select(['id', 'name', 'alias', 'email', 'challenge', 'passive_income', 'custom_title', 'quote', 'proof_description', 'status', 'decision_reason', 'legend_id', 'created_at'])
+      .select([
+        'id',
+        'name',
+        'alias',
+        'email',
+        'challenge',
+        'passive_income',
+        'custom_title',
+        'quote',
+        'proof_description',
+        'status',
+        'decision_reason',
+        'legend_id',
+        'created_at',
+      ])
       .select(sql<boolean>`photo_id is not null`.as('has_photo'));
 
   app.get(
@@ -55,40 +69,40 @@ export function adminRoutes(app: ZodApp, { db, storage, config }: ServiceContext
     return row;
   };
 
-  app.post(
-    '/admin/applications/:id/approve',
-    { schema: { params: IdParam, body: hall.ApproveApplication, response: { 200: hall.Legend } } },
-    async (req) => {
-      const admin = requireAdmin(req);
-      const { level, username, badges } = req.body;
-      const title = req.body.title ?? hall.levelOf(level).title;
-      return db.transaction().execute(async (trx) => {
-        const a = await pending(trx, req.params.id);
-        const photo = a.photo_id ? await trx.selectFrom('photos').select('storage_key').where('id', '=', a.photo_id).executeTakeFirst() : undefined;
-        const legend = await trx
-          .insertInto('sqw_legends')
-          .values({
-            name: a.name,
-            username: username ?? a.alias,
-            photo_key: photo?.storage_key ?? null,
-            avatar_url: null,
-            level,
-            title,
-            challenge: a.challenge,
-            passive_income: a.passive_income,
-            quote: a.quote,
-            badges,
-            application_id: a.id,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('sqw_submissions').set({ status: 'approved', legend_id: legend.id, decided_at: sql`now()` }).where('id', '=', a.id).execute();
-        await enqueueMail(trx, applicationApprovedMail(a, title, level, `${config.SITE_URL}/sqw-hall?legend=${legend.id}`));
-        await audit(trx, admin, 'hall.application.approve', { type: 'application', id: a.id }, { level, legend_id: legend.id });
-        return toLegend(legend);
-      });
-    },
-  );
+  app.post('/admin/applications/:id/approve', { schema: { params: IdParam, body: hall.ApproveApplication, response: { 200: hall.Legend } } }, async (req) => {
+    const admin = requireAdmin(req);
+    const { level, username, badges } = req.body;
+    const title = req.body.title ?? hall.levelOf(level).title;
+    return db.transaction().execute(async (trx) => {
+      const a = await pending(trx, req.params.id);
+      const photo = a.photo_id ? await trx.selectFrom('photos').select('storage_key').where('id', '=', a.photo_id).executeTakeFirst() : undefined;
+      const legend = await trx
+        .insertInto('sqw_legends')
+        .values({
+          name: a.name,
+          username: username ?? a.alias,
+          photo_key: photo?.storage_key ?? null,
+          avatar_url: null,
+          level,
+          title,
+          challenge: a.challenge,
+          passive_income: a.passive_income,
+          quote: a.quote,
+          badges,
+          application_id: a.id,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('sqw_submissions')
+        .set({ status: 'approved', legend_id: legend.id, decided_at: sql`now()` })
+        .where('id', '=', a.id)
+        .execute();
+      await enqueueMail(trx, applicationApprovedMail(a, title, level, `${config.SITE_URL}/sqw-hall?legend=${legend.id}`));
+      await audit(trx, admin, 'hall.application.approve', { type: 'application', id: a.id }, { level, legend_id: legend.id });
+      return toLegend(legend);
+    });
+  });
 
   app.post(
     '/admin/applications/:id/reject',
@@ -97,7 +111,11 @@ export function adminRoutes(app: ZodApp, { db, storage, config }: ServiceContext
       const admin = requireAdmin(req);
       await db.transaction().execute(async (trx) => {
         const a = await pending(trx, req.params.id);
-        await trx.updateTable('sqw_submissions').set({ status: 'rejected', decision_reason: req.body.reason, decided_at: sql`now()` }).where('id', '=', a.id).execute();
+        await trx
+          .updateTable('sqw_submissions')
+          .set({ status: 'rejected', decision_reason: req.body.reason, decided_at: sql`now()` })
+          .where('id', '=', a.id)
+          .execute();
         await enqueueMail(trx, applicationRejectedMail(a, req.body.reason));
         await audit(trx, admin, 'hall.application.reject', { type: 'application', id: a.id }, { reason: req.body.reason });
       });

@@ -35,7 +35,8 @@ export function applicationRoutes(app: ZodApp, { db, storage, config }: ServiceC
         if (input.photo_id) {
           const photo = await trx.selectFrom('photos').select('id').where('id', '=', input.photo_id).executeTakeFirst();
           const used = await trx.selectFrom('sqw_submissions').select('id').where('photo_id', '=', input.photo_id).executeTakeFirst();
-          if (!photo || used) throw badRequest('The photo upload was not found. Please choose the photo again.', [{ path: 'photo_id', message: 'Unknown photo' }]);
+          if (!photo || used)
+            throw badRequest('The photo upload was not found. Please choose the photo again.', [{ path: 'photo_id', message: 'Unknown photo' }]);
         }
         const row = await trx
           .insertInto('sqw_submissions')

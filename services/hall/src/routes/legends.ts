@@ -32,13 +32,24 @@ export function legendRoutes(app: ZodApp, { db, storage, config }: ServiceContex
     const legend = await findLegend(req.params.id);
     const photo = legend.photo_key ? await storage.get(legend.photo_key) : null;
     if (!photo) throw notFound('This legend has no photo.');
-    const mime = legend.photo_key!.endsWith('.png') ? 'image/png' : legend.photo_key!.endsWith('.webp') ? 'image/webp' : legend.photo_key!.endsWith('.gif') ? 'image/gif' : 'image/jpeg';
+    const mime = legend.photo_key!.endsWith('.png')
+      ? 'image/png'
+      : legend.photo_key!.endsWith('.webp')
+        ? 'image/webp'
+        : legend.photo_key!.endsWith('.gif')
+          ? 'image/gif'
+          : 'image/jpeg';
     return reply.header('content-type', mime).header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(photo);
   });
 
   app.get('/legends/:id/certificate.svg', { schema: { params: IdParam } }, async (req, reply) => {
     const legend = toLegend(await findLegend(req.params.id));
-    const file = `sqw-hall-certificate-${legend.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'legend'}.svg`;
+    const file = `sqw-hall-certificate-${
+      legend.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'legend'
+    }.svg`;
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file}"`)

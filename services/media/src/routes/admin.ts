@@ -22,7 +22,14 @@ export function adminRoutes(app: ZodApp, { db }: ServiceContext<MediaDB>): void 
 
   app.get('/admin/proposals.csv', { schema: { querystring: media.ProposalFilter } }, async (req, reply) => {
     const rows = await selectProposals(db, req.query).limit(MAX_EXPORT_ROWS).execute();
-    return sendCsv(reply, media.CSV_FILENAME, toCsv(csvColumns, rows.map((r) => toCsvRow(toProposal(r)))));
+    return sendCsv(
+      reply,
+      media.CSV_FILENAME,
+      toCsv(
+        csvColumns,
+        rows.map((r) => toCsvRow(toProposal(r))),
+      ),
+    );
   });
 
   app.get('/admin/proposals/:id', { schema: { params: IdParam, response: { 200: media.Proposal } } }, async (req) => {
@@ -31,26 +38,22 @@ export function adminRoutes(app: ZodApp, { db }: ServiceContext<MediaDB>): void 
     return toProposal(row);
   });
 
-  app.patch(
-    '/admin/proposals/:id',
-    { schema: { params: IdParam, body: media.UpdateProposalStatus, response: { 200: media.Proposal } } },
-    async (req) => {
-      const admin = requireAdmin(req);
-      const { status } = req.body;
-      return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('proposals').selectAll().where('id', '=', req.params.id).forUpdate().executeTakeFirst();
-        if (!current) throw notFound('This proposal request does not exist.');
-        // Setting the status it already has changes nothing, so nothing is logged.
-        if (current.status === status) return toProposal(current);
-        const row = await trx
-          .updateTable('proposals')
-          .set({ status, updated_at: sql`now()` })
-          .where('id', '=', current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, admin, 'media.proposal.status', { type: 'proposal', id: row.id }, { from: current.status, to: status });
-        return toProposal(row);
-      });
-    },
-  );
+  app.patch('/admin/proposals/:id', { schema: { params: IdParam, body: media.UpdateProposalStatus, response: { 200: media.Proposal } } }, async (req) => {
+    const admin = requireAdmin(req);
+    const { status } = req.body;
+    return db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('proposals').selectAll().where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+      if (!current) throw notFound('This proposal request does not exist.');
+      // Setting the status it already has changes nothing, so nothing is logged.
+      if (current.status === status) return toProposal(current);
+      const row = await trx
+        .updateTable('proposals')
+        .set({ status, updated_at: sql`now()` })
+        .where('id', '=', current.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audit(trx, admin, 'media.proposal.status', { type: 'proposal', id: row.id }, { from: current.status, to: status });
+      return toProposal(row);
+    });
+  });
 }

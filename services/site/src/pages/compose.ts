@@ -1,7 +1,6 @@
 import { pages } from '@sqw/contracts';
 import { headTags, withTitle } from './head';
 
-
 /** Who a page's copy is for: the shell's gate hides it from anyone else (shell/src/prerender/gate.ts). */
 export type Audience = 'all' | 'visitor' | 'returning';
 
@@ -21,7 +20,11 @@ export type Composition = {
 };
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const preloadTag = (p: Composition['preloads'][number]) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${p.href}">`;
 

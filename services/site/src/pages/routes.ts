@@ -81,13 +81,24 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     } else {
       const owner = route.app === 'shell' ? shellPages : await pagesOf(route.app, live.get(route.app)!.version);
       page = owner?.pages.find((p) => p.path === path) ?? null;
-      head = (await sharedHead(page?.shared ?? null, target.searchParams, serviceUrls)) ?? page?.head ?? { title: `${route.title} · SQW`, description: '', image: null };
+      head = (await sharedHead(page?.shared ?? null, target.searchParams, serviceUrls)) ??
+        page?.head ?? { title: `${route.title} · SQW`, description: '', image: null };
       audience = AUDIENCE[path] ?? 'all';
       if (route.app !== 'shell') preloads.push(...remotePreloads(config_.remotes[configName(route.app)], live.get(route.app)!.manifest));
     }
     const shared = page?.shared && target.searchParams.get(page.shared.param);
     const url = `${siteUrl(config)}${path}${shared ? `?${page!.shared!.param}=${encodeURIComponent(shared)}` : ''}`;
-    const html = composePage({ document: shellPages.document, frame: frameAt(shellPages.frame, shellPages.navFrames, path), page, head, url, indexable: status === 200 && !route?.guard, audience, preloads, config: config_ });
+    const html = composePage({
+      document: shellPages.document,
+      frame: frameAt(shellPages.frame, shellPages.navFrames, path),
+      page,
+      head,
+      url,
+      indexable: status === 200 && !route?.guard,
+      audience,
+      preloads,
+      config: config_,
+    });
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
@@ -101,8 +112,5 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
 function remotePreloads(manifestUrl: string | undefined, manifest: releases.Manifest): Composition['preloads'] {
   if (!manifestUrl) return [];
   const entry = (manifest.metaData as { remoteEntry?: { name?: string } }).remoteEntry?.name ?? 'remoteEntry.js';
-  return [
-    { href: manifestUrl },
-    { href: manifestUrl.replace(/[^/]+$/, entry) },
-  ];
+  return [{ href: manifestUrl }, { href: manifestUrl.replace(/[^/]+$/, entry) }];
 }

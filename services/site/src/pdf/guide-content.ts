@@ -112,7 +112,7 @@ export const GUIDE_BLOCKS: Block[] = [
   ),
   sh('The foundation: purpose and legacy'),
   p(
-    'A private foundation or similar charitable structure directs part of your wealth to a mission you care about, such as financial literacy for young people, and can bring the next generation into the family\'s values.',
+    "A private foundation or similar charitable structure directs part of your wealth to a mission you care about, such as financial literacy for young people, and can bring the next generation into the family's values.",
   ),
   sh('Protection basics for everyone'),
   ...b(

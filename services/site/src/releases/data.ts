@@ -8,7 +8,16 @@ type Db = Kysely<SiteDB>;
 
 const EVENT_COLUMNS = ['e.id', 'e.app', 'e.version', 'e.action', 'e.actor', 'e.forced', 'e.at', 'v.commit'] as const;
 
-const toEvent = (row: { id: number | string; app: string; version: string; action: 'release' | 'rollback'; actor: string; forced: boolean; at: string; commit: string | null }): releases.ReleaseEvent => ({
+const toEvent = (row: {
+  id: number | string;
+  app: string;
+  version: string;
+  action: 'release' | 'rollback';
+  actor: string;
+  forced: boolean;
+  at: string;
+  commit: string | null;
+}): releases.ReleaseEvent => ({
   ...row,
   id: Number(row.id),
   app: row.app as App,
@@ -50,7 +59,15 @@ export async function storedVersion(db: Db, app: App, version: string): Promise<
 export async function storeVersion(db: Db, c: Candidate & { commit: string | null; createdBy: string; pages: pages.PagesFile | null }): Promise<void> {
   await db
     .insertInto('release_versions')
-    .values({ app: c.app, version: c.version, commit: c.commit, manifest: JSON.stringify(c.manifest), routes: JSON.stringify(c.routes), pages: c.pages && JSON.stringify(c.pages), created_by: c.createdBy })
+    .values({
+      app: c.app,
+      version: c.version,
+      commit: c.commit,
+      manifest: JSON.stringify(c.manifest),
+      routes: JSON.stringify(c.routes),
+      pages: c.pages && JSON.stringify(c.pages),
+      created_by: c.createdBy,
+    })
     .onConflict((oc) => oc.columns(['app', 'version']).doNothing())
     .execute();
 }
@@ -65,7 +82,13 @@ export async function addEvent(db: Db, e: { app: App; version: string; action: '
  * walks further back instead of toggling.
  */
 export async function previousVersion(db: Db, app: App, live: string): Promise<string | null> {
-  const releasesOfApp = await db.selectFrom('release_events').select(['version']).where('app', '=', app).where('action', '=', 'release').orderBy('id').execute();
+  const releasesOfApp = await db
+    .selectFrom('release_events')
+    .select(['version'])
+    .where('app', '=', app)
+    .where('action', '=', 'release')
+    .orderBy('id')
+    .execute();
   const first = releasesOfApp.findIndex((r) => r.version === live);
   for (let i = first - 1; i >= 0; i--) if (releasesOfApp[i]!.version !== live) return releasesOfApp[i]!.version;
   return null;
@@ -80,7 +103,11 @@ export async function listReleases(db: Db): Promise<releases.ReleaseList> {
     .orderBy('e.id', 'desc')
     .limit(1000)
     .execute();
-  const versions = await db.selectFrom('release_versions').select(['app', 'version', 'commit', 'created_at', 'created_by']).orderBy('created_at', 'desc').execute();
+  const versions = await db
+    .selectFrom('release_versions')
+    .select(['app', 'version', 'commit', 'created_at', 'created_by'])
+    .orderBy('created_at', 'desc')
+    .execute();
   return {
     apps: releases.APPS.map((app) => {
       const history = events.filter((e) => e.app === app).map(toEvent);
@@ -88,7 +115,9 @@ export async function listReleases(db: Db): Promise<releases.ReleaseList> {
         app,
         live: history[0] ?? null,
         history,
-        versions: versions.filter((v) => v.app === app).map((v) => ({ version: v.version, commit: v.commit, createdAt: v.created_at, createdBy: v.created_by })),
+        versions: versions
+          .filter((v) => v.app === app)
+          .map((v) => ({ version: v.version, commit: v.commit, createdAt: v.created_at, createdBy: v.created_by })),
       };
     }),
   };

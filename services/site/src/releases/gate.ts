@@ -23,11 +23,16 @@ function fitProblems(remote: Candidate, shell: Candidate): string[] {
     if (typeof need.requiredVersion !== 'string') continue;
     const have = provided.get(need.name);
     if (have === undefined) {
-      if (SINGLETONS.includes(need.name)) problems.push(`${remote.app} ${short(remote.version)} needs ${need.name} ${need.requiredVersion}, which the shell ${short(shell.version)} does not provide`);
+      if (SINGLETONS.includes(need.name))
+        problems.push(
+          `${remote.app} ${short(remote.version)} needs ${need.name} ${need.requiredVersion}, which the shell ${short(shell.version)} does not provide`,
+        );
       continue;
     }
     if (!have || !semver.satisfies(have, need.requiredVersion, { includePrerelease: true })) {
-      problems.push(`${remote.app} ${short(remote.version)} needs ${need.name} ${need.requiredVersion}, but the shell ${short(shell.version)} provides ${have || 'an unknown version'}`);
+      problems.push(
+        `${remote.app} ${short(remote.version)} needs ${need.name} ${need.requiredVersion}, but the shell ${short(shell.version)} provides ${have || 'an unknown version'}`,
+      );
     }
   }
   // Remotes run on the shell's federation runtime: it must be the same major and at least as new.
@@ -35,7 +40,9 @@ function fitProblems(remote: Candidate, shell: Candidate): string[] {
   const host = semver.coerce(shell.manifest.metaData.pluginVersion ?? '');
   if (!mine || !host) problems.push(`${remote.app} ${short(remote.version)} or the shell ${short(shell.version)} does not name its federation runtime version`);
   else if (mine.major !== host.major || semver.gt(mine, host)) {
-    problems.push(`${remote.app} ${short(remote.version)} was built for federation runtime ${mine.version}, but the shell ${short(shell.version)} runs ${host.version}`);
+    problems.push(
+      `${remote.app} ${short(remote.version)} was built for federation runtime ${mine.version}, but the shell ${short(shell.version)} runs ${host.version}`,
+    );
   }
   return problems;
 }

@@ -43,7 +43,13 @@ export async function publish(db: Db, req: z.output<typeof releases.ReleaseReque
     await storeVersion(trx, { ...candidate, commit: req.commit, createdBy: actor.label, pages: req.pages ?? null });
     if (previous !== req.version) {
       await addEvent(trx, { app: req.app, version: req.version, action: 'release', actor: actor.label, forced: req.force });
-      await audit(trx, actor.principal, 'site.release.publish', { type: 'release', id: `${req.app}@${req.version}` }, { previous, forced: req.force, overridden: result.overridden, commit: req.commit });
+      await audit(
+        trx,
+        actor.principal,
+        'site.release.publish',
+        { type: 'release', id: `${req.app}@${req.version}` },
+        { previous, forced: req.force, overridden: result.overridden, commit: req.commit },
+      );
     }
     return { ...result, live: true };
   });

@@ -40,25 +40,37 @@ export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB
   // at once; crawlers may keep an answer a few minutes.
   const CRAWLER_CACHE = 'public, max-age=300';
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
-    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(siteUrl(config))),
+    reply
+      .header('cache-control', CRAWLER_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(siteUrl(config))),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const paths = indexablePaths(await liveCandidates(db), base);
-    return reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(sitemapXml(siteUrl(config), paths));
+    return reply
+      .header('cache-control', CRAWLER_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(siteUrl(config), paths));
   });
 
   app.post(
     '/deploy/releases',
     // A release carries its prerendered pages (the shell's document and frame among them).
-    { onRequest: deployOnly, bodyLimit: 4 * 1024 * 1024, schema: { body: releases.ReleaseRequest, response: { 200: releases.ReleaseResult, 201: releases.ReleaseResult } } },
+    {
+      onRequest: deployOnly,
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { body: releases.ReleaseRequest, response: { 200: releases.ReleaseResult, 201: releases.ReleaseResult } },
+    },
     async (req, reply) => {
       const result = await publish(db, req.body, deployActor(req.body.releasedBy));
       return reply.code(result.live ? 201 : 200).send(result);
     },
   );
 
-  app.post('/deploy/releases/rollback', { onRequest: deployOnly, schema: { body: releases.RollbackRequest, response: { 200: releases.ReleaseResult } } }, async (req) =>
-    rollback(db, req.body.app, req.body.to, deployActor(req.body.releasedBy)),
+  app.post(
+    '/deploy/releases/rollback',
+    { onRequest: deployOnly, schema: { body: releases.RollbackRequest, response: { 200: releases.ReleaseResult } } },
+    async (req) => rollback(db, req.body.app, req.body.to, deployActor(req.body.releasedBy)),
   );
 
   app.get('/deploy/releases', { onRequest: deployOnly, schema: { response: { 200: releases.ReleaseList } } }, async () => listReleases(db));

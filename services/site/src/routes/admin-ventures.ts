@@ -18,8 +18,15 @@ export function adminVentureRoutes(app: ZodApp, { db, storage }: ServiceContext<
     const venture = await db.transaction().execute(async (trx) => {
       await slugTaken(trx, input.slug);
       // New ventures go to the end of the showcase.
-      const last = await trx.selectFrom('ventures').select(sql<number>`coalesce(max(sort_order), 0)::int`.as('n')).executeTakeFirstOrThrow();
-      const row = await trx.insertInto('ventures').values({ ...input, sort_order: last.n + 10 }).returning(VENTURE_COLUMNS).executeTakeFirstOrThrow();
+      const last = await trx
+        .selectFrom('ventures')
+        .select(sql<number>`coalesce(max(sort_order), 0)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('ventures')
+        .values({ ...input, sort_order: last.n + 10 })
+        .returning(VENTURE_COLUMNS)
+        .executeTakeFirstOrThrow();
       await audit(trx, admin, 'site.venture.create', { type: 'venture', id: row.id }, { slug: row.slug });
       return row;
     });
@@ -54,7 +61,11 @@ export function adminVentureRoutes(app: ZodApp, { db, storage }: ServiceContext<
         throw badRequest('The new order must list every venture exactly once.', [{ path: 'ids', message: 'Every venture exactly once' }]);
       }
       for (const [i, id] of ids.entries()) {
-        await trx.updateTable('ventures').set({ sort_order: (i + 1) * 10, updated_at: sql`now()` }).where('id', '=', id).execute();
+        await trx
+          .updateTable('ventures')
+          .set({ sort_order: (i + 1) * 10, updated_at: sql`now()` })
+          .where('id', '=', id)
+          .execute();
       }
       await audit(trx, admin, 'site.venture.reorder', { type: 'venture', id: 'order' }, { ids });
       return { items: await trx.selectFrom('ventures').select(VENTURE_COLUMNS).orderBy('sort_order').execute() };

@@ -22,26 +22,22 @@ export function contentRoutes(app: ZodApp, { db }: ServiceContext<SiteDB>): void
     return { items };
   });
 
-  app.put(
-    '/admin/content/:key',
-    { schema: { params: site.ContentKeyParam, body: site.ContentUpdate, response: { 200: site.ContentBlock } } },
-    async (req) => {
-      const admin = requireAdmin(req);
-      const { key } = req.params;
-      const problem = site.contentProblem(key, req.body.value);
-      if (problem) throw badRequest(problem, [{ path: 'value', message: problem }]);
-      return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('content').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
-        if (!before) throw notFound('This content block does not exist.');
-        const row = await trx
-          .updateTable('content')
-          .set({ value: req.body.value, updated_at: sql`now()`, updated_by: admin.id })
-          .where('key', '=', key)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, admin, 'site.content.update', { type: 'content', id: key }, { before: before.value, after: row.value });
-        return { ...row, label: site.CONTENT_BLOCKS[key].label };
-      });
-    },
-  );
+  app.put('/admin/content/:key', { schema: { params: site.ContentKeyParam, body: site.ContentUpdate, response: { 200: site.ContentBlock } } }, async (req) => {
+    const admin = requireAdmin(req);
+    const { key } = req.params;
+    const problem = site.contentProblem(key, req.body.value);
+    if (problem) throw badRequest(problem, [{ path: 'value', message: problem }]);
+    return db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('content').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
+      if (!before) throw notFound('This content block does not exist.');
+      const row = await trx
+        .updateTable('content')
+        .set({ value: req.body.value, updated_at: sql`now()`, updated_by: admin.id })
+        .where('key', '=', key)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audit(trx, admin, 'site.content.update', { type: 'content', id: key }, { before: before.value, after: row.value });
+      return { ...row, label: site.CONTENT_BLOCKS[key].label };
+    });
+  });
 }

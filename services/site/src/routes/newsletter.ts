@@ -29,7 +29,10 @@ export function newsletterRoutes(app: ZodApp, { db, config }: ServiceContext<Sit
             .where('id', '=', existing.id)
             .execute();
         } else {
-          await trx.insertInto('newsletter_subscribers').values({ email, token_hash: sha256(token) }).execute();
+          await trx
+            .insertInto('newsletter_subscribers')
+            .values({ email, token_hash: sha256(token) })
+            .execute();
         }
         await enqueueMail(trx, newsletterWelcomeMail(email, unsubscribeLink(token)));
         return { status: 200, body: accepted };
@@ -40,7 +43,10 @@ export function newsletterRoutes(app: ZodApp, { db, config }: ServiceContext<Sit
 
   app.post(
     '/newsletter/unsubscribe',
-    { config: { rateLimit: { max: FORM_RATE_LIMIT.perSender, timeWindow: FORM_RATE_LIMIT.timeWindow } }, schema: { body: site.Unsubscribe, response: { 200: site.FormAccepted } } },
+    {
+      config: { rateLimit: { max: FORM_RATE_LIMIT.perSender, timeWindow: FORM_RATE_LIMIT.timeWindow } },
+      schema: { body: site.Unsubscribe, response: { 200: site.FormAccepted } },
+    },
     async (req) => {
       const row = await db
         .updateTable('newsletter_subscribers')

@@ -26,7 +26,12 @@ export function ventureImageRoutes(app: ZodApp, { db, storage }: ServiceContext<
         if (!before) throw notFound(NOT_FOUND);
         // The version in the path lets browsers cache a picture for long: a new one is a new URL.
         const image = `/ventures/${id}/image?v=${version.slice(0, 8)}`;
-        const result = await trx.updateTable('ventures').set({ image, image_key: key, image_mime: file.type.mime }).where('id', '=', id).returning(VENTURE_COLUMNS).executeTakeFirstOrThrow();
+        const result = await trx
+          .updateTable('ventures')
+          .set({ image, image_key: key, image_mime: file.type.mime })
+          .where('id', '=', id)
+          .returning(VENTURE_COLUMNS)
+          .executeTakeFirstOrThrow();
         await audit(trx, admin, 'site.venture.image', { type: 'venture', id }, { bytes: file.buffer.length, type: file.type.mime });
         return { result, oldKey: before.image_key };
       }),
@@ -40,7 +45,12 @@ export function ventureImageRoutes(app: ZodApp, { db, storage }: ServiceContext<
     const { row, oldKey } = await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('ventures').select('image_key').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!before) throw notFound(NOT_FOUND);
-      const row = await trx.updateTable('ventures').set({ image: null, image_key: null, image_mime: null }).where('id', '=', id).returning(VENTURE_COLUMNS).executeTakeFirstOrThrow();
+      const row = await trx
+        .updateTable('ventures')
+        .set({ image: null, image_key: null, image_mime: null })
+        .where('id', '=', id)
+        .returning(VENTURE_COLUMNS)
+        .executeTakeFirstOrThrow();
       if (before.image_key) await audit(trx, admin, 'site.venture.image.remove', { type: 'venture', id }, {});
       return { row, oldKey: before.image_key };
     });

@@ -21,7 +21,12 @@ export const storeMigration: Migration = {
       .addColumn('compare_at_cents', 'integer')
       .addColumn('badge', 'text')
       .addColumn('features', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
-      .addColumn('session_credits', 'integer', (c) => c.notNull().defaultTo(0).check(sql`session_credits >= 0`))
+      .addColumn('session_credits', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`session_credits >= 0`),
+      )
       .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
       .addColumn('created_at', 'timestamptz', now())
       .execute();
@@ -65,7 +70,12 @@ export const storeMigration: Migration = {
       .addColumn('resource_id', 'uuid', (c) => c.references('resources.id'))
       .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
       .addColumn('pay_code', 'text', (c) => c.notNull().unique())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending_payment').check(sql`status in (${list(store.OrderStatus.options)})`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('pending_payment')
+          .check(sql`status in (${list(store.OrderStatus.options)})`),
+      )
       .addColumn('customer_email', 'text')
       .addColumn('customer_name', 'text')
       .addColumn('cashtag', 'text')

@@ -63,7 +63,12 @@ export const coachingMigration: Migration = {
       .addColumn('id', 'uuid', id())
       .addColumn('user_id', 'uuid', (c) => c.notNull())
       .addColumn('credit_id', 'uuid', (c) => c.notNull().references('session_credits.id'))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('requested').check(sql`status in ('requested','confirmed','completed','cancelled')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('requested')
+          .check(sql`status in ('requested','confirmed','completed','cancelled')`),
+      )
       .addColumn('preferred_times', sql`timestamptz[]`, (c) => c.notNull())
       .addColumn('topic', 'text')
       .addColumn('scheduled_at', 'timestamptz')
@@ -80,7 +85,12 @@ export const coachingMigration: Migration = {
       .addColumn('user_id', 'uuid', (c) => c.primaryKey())
       .addColumn('product_id', 'uuid', (c) => c.notNull().references('products.id'))
       .addColumn('order_id', 'uuid', (c) => c.notNull().references('orders.id'))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active','cancelled')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(sql`status in ('active','cancelled')`),
+      )
       .addColumn('customer_email', 'text')
       .addColumn('started_at', 'timestamptz', (c) => c.notNull())
       .addColumn('renews_at', 'timestamptz', (c) => c.notNull())
@@ -88,9 +98,17 @@ export const coachingMigration: Migration = {
       .execute();
 
     for (const [ci, course] of SEED_COURSES.entries()) {
-      const c = await db.insertInto('courses').values({ slug: course.slug, title: course.title, description: course.description, position: ci + 1 }).returning('id').executeTakeFirstOrThrow();
+      const c = await db
+        .insertInto('courses')
+        .values({ slug: course.slug, title: course.title, description: course.description, position: ci + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const [mi, m] of course.modules.entries()) {
-        const mod = await db.insertInto('course_modules').values({ course_id: c.id, position: mi + 1, title: m.title, summary: m.summary }).returning('id').executeTakeFirstOrThrow();
+        const mod = await db
+          .insertInto('course_modules')
+          .values({ course_id: c.id, position: mi + 1, title: m.title, summary: m.summary })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await db
           .insertInto('lessons')
           .values(m.lessons.map((l, li) => ({ module_id: mod.id, position: li + 1, title: l.title, duration_minutes: l.minutes, body: l.body })))

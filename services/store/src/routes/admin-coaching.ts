@@ -10,20 +10,35 @@ import { returnCredit, toSession } from '../session-view';
 
 /** Scheduling coaching sessions and overseeing memberships. Admin role required by path. */
 export function adminCoachingRoutes(app: ZodApp, { db }: StoreContext): void {
-  const adminView = (row: Awaited<ReturnType<typeof locked>>) => ({ ...toSession(row), user_id: row.user_id, customer_email: row.customer_email, customer_name: row.customer_name });
+  const adminView = (row: Awaited<ReturnType<typeof locked>>) => ({
+    ...toSession(row),
+    user_id: row.user_id,
+    customer_email: row.customer_email,
+    customer_name: row.customer_name,
+  });
   const locked = async (trx: Kysely<StoreDB>, id: string) => {
     const s = await trx.selectFrom('coaching_sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!s) throw notFound('This session does not exist.');
     return s;
   };
   const update = (trx: Kysely<StoreDB>, id: string, set: { status: store.SessionStatus; scheduled_at?: string; admin_note?: string | null }) =>
-    trx.updateTable('coaching_sessions').set({ ...set, updated_at: sql<string>`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    trx
+      .updateTable('coaching_sessions')
+      .set({ ...set, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
 
   app.get('/admin/sessions', { schema: { querystring: store.AdminSessionQuery, response: { 200: store.AdminSessionPage } } }, async (req) => {
     let q = db.selectFrom('coaching_sessions');
     if (req.query.status) q = q.where('status', '=', req.query.status);
     const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sql`coalesce(scheduled_at, created_at)`, 'desc').limit(req.query.limit).offset(req.query.offset).execute(),
+      q
+        .selectAll()
+        .orderBy(sql`coalesce(scheduled_at, created_at)`, 'desc')
+        .limit(req.query.limit)
+        .offset(req.query.offset)
+        .execute(),
       q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(adminView), total: count.n };
@@ -80,13 +95,22 @@ export function adminCoachingRoutes(app: ZodApp, { db }: StoreContext): void {
     items: await membershipQuery(db).orderBy('ms.renews_at').limit(500).execute(),
   }));
 
-  app.post('/admin/memberships/:user_id/cancel', { schema: { params: z.object({ user_id: z.string().uuid() }), response: { 200: store.AdminMembership } } }, async (req) => {
-    const admin = requireAdmin(req);
-    return db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable('memberships').set({ status: 'cancelled', updated_at: sql<string>`now()` }).where('user_id', '=', req.params.user_id).returning('user_id').executeTakeFirst();
-      if (!done) throw notFound('This member has no membership.');
-      await audit(trx, admin, 'store.membership.cancel', { type: 'membership', id: req.params.user_id });
-      return membershipQuery(trx).where('ms.user_id', '=', req.params.user_id).executeTakeFirstOrThrow();
-    });
-  });
+  app.post(
+    '/admin/memberships/:user_id/cancel',
+    { schema: { params: z.object({ user_id: z.string().uuid() }), response: { 200: store.AdminMembership } } },
+    async (req) => {
+      const admin = requireAdmin(req);
+      return db.transaction().execute(async (trx) => {
+        const done = await trx
+          .updateTable('memberships')
+          .set({ status: 'cancelled', updated_at: sql<string>`now()` })
+          .where('user_id', '=', req.params.user_id)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!done) throw notFound('This member has no membership.');
+        await audit(trx, admin, 'store.membership.cancel', { type: 'membership', id: req.params.user_id });
+        return membershipQuery(trx).where('ms.user_id', '=', req.params.user_id).executeTakeFirstOrThrow();
+      });
+    },
+  );
 }

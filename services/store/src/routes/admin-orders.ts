@@ -45,7 +45,13 @@ export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
       const { unlockCode } = await fulfilOrder(trx, order);
       await setStatus(trx, order.id, 'paid', admin.id, req.body.note, { paid: true, unlock_code: unlockCode });
       if (order.customer_email) await enqueueMail(trx, orderPaidMail(mailOf(order), unlockCode));
-      await audit(trx, admin, 'store.order.mark_paid', { type: 'order', id: order.id }, { pay_code: order.pay_code, amount_cents: order.amount_cents, note: req.body.note });
+      await audit(
+        trx,
+        admin,
+        'store.order.mark_paid',
+        { type: 'order', id: order.id },
+        { pay_code: order.pay_code, amount_cents: order.amount_cents, note: req.body.note },
+      );
       return view(trx, order.id);
     });
   });
@@ -66,7 +72,11 @@ export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
     const admin = requireAdmin(req);
     return db.transaction().execute(async (trx) => {
       const order = await findOrder(trx, req.params.id, undefined, true);
-      await trx.updateTable('orders').set({ unlock_attempts: 0, updated_at: sql<string>`now()` }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ unlock_attempts: 0, updated_at: sql<string>`now()` })
+        .where('id', '=', order.id)
+        .execute();
       await audit(trx, admin, 'store.order.reset_unlock', { type: 'order', id: order.id }, { previous_attempts: order.unlock_attempts });
       return view(trx, order.id);
     });

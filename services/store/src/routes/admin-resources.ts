@@ -44,7 +44,9 @@ export function adminResourceRoutes(app: ZodApp, { db, storage }: StoreContext):
     return { items: rows.map(toAdminResource) };
   });
 
-  app.get('/admin/resources/:id', { schema: { params: IdParam, response: { 200: store.AdminResource } } }, async (req) => toAdminResource(await find(req.params.id)));
+  app.get('/admin/resources/:id', { schema: { params: IdParam, response: { 200: store.AdminResource } } }, async (req) =>
+    toAdminResource(await find(req.params.id)),
+  );
 
   app.post('/admin/resources', { schema: { body: store.ResourceInput, response: { 201: store.AdminResource } } }, async (req, reply) => {
     const admin = requireAdmin(req);
@@ -56,7 +58,10 @@ export function adminResourceRoutes(app: ZodApp, { db, storage }: StoreContext):
       const names = new Set(taken.map((t) => t.slug));
       let slug = base;
       for (let i = 2; names.has(slug); i++) slug = `${base}-${i}`;
-      const last = await trx.selectFrom('resources').select(sql<number>`coalesce(max(position), 0)::int`.as('p')).executeTakeFirstOrThrow();
+      const last = await trx
+        .selectFrom('resources')
+        .select(sql<number>`coalesce(max(position), 0)::int`.as('p'))
+        .executeTakeFirstOrThrow();
       const created = await trx
         .insertInto('resources')
         .values({
@@ -105,7 +110,10 @@ export function adminResourceRoutes(app: ZodApp, { db, storage }: StoreContext):
     const file = await readSingleFile(req, store.MAX_RESOURCE_FILE_BYTES);
     if (!looksLikePdf(file.buffer)) throw unsupportedMedia('Only PDF files are accepted.');
     const key = `resources/${req.params.id}-${randomUUID()}.pdf`;
-    const name = file.filename.replace(/[^a-zA-Z0-9._-]/g, '_').replace(/(\.pdf)?$/i, '.pdf').slice(-120);
+    const name = file.filename
+      .replace(/[^a-zA-Z0-9._-]/g, '_')
+      .replace(/(\.pdf)?$/i, '.pdf')
+      .slice(-120);
     await storage.put(key, file.buffer);
     try {
       const { row, previous } = await db.transaction().execute(async (trx) => {

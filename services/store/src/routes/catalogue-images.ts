@@ -49,7 +49,12 @@ export function catalogueImageRoutes(app: ZodApp, { db, storage }: StoreContext)
     const { row, oldKey } = await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('catalogue_items').select('image_key').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!before) throw notFound('This catalogue item does not exist.');
-      const row = await trx.updateTable('catalogue_items').set({ image: null, image_key: null, image_mime: null }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const row = await trx
+        .updateTable('catalogue_items')
+        .set({ image: null, image_key: null, image_mime: null })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       if (before.image_key) await audit(trx, admin, 'store.catalogue.image.remove', { type: 'catalogue_item', id }, {});
       return { row, oldKey: before.image_key };
     });

@@ -41,7 +41,14 @@ export function courseRoutes(app: ZodApp, { db }: StoreContext): void {
     const entitled = userId ? (await entitledCourseIds(db, userId)).has(c.id) : false;
     const [lessons, grants] = await Promise.all([
       lessonsWithCompletion(db, [c.id], entitled ? userId : null),
-      db.selectFrom('course_grants as g').innerJoin('products as p', 'p.id', 'g.product_id').select('p.slug').where('g.course_id', '=', c.id).where('p.is_active', '=', true).orderBy('p.price_cents').execute(),
+      db
+        .selectFrom('course_grants as g')
+        .innerJoin('products as p', 'p.id', 'g.product_id')
+        .select('p.slug')
+        .where('g.course_id', '=', c.id)
+        .where('p.is_active', '=', true)
+        .orderBy('p.price_cents')
+        .execute(),
     ]);
     const modules = new Map<string, store.CourseOutline['modules'][number]>();
     for (const l of lessons) {

@@ -15,7 +15,11 @@ export function dashboardRoutes(app: ZodApp, { db, settings }: StoreContext): vo
     const user = requireUser(req);
     const [courses, completed, next, credits, orders, membership] = await Promise.all([
       courseSummaries(db, user.id),
-      db.selectFrom('lesson_completions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('lesson_completions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow(),
       nextSession(db, user.id),
       creditsAvailable(db, user.id),
       orderQuery(db).where('o.user_id', '=', user.id).orderBy('o.created_at', 'desc').limit(50).execute(),

@@ -41,12 +41,23 @@ export function orderRoutes(app: ZodApp, { db, settings, config }: StoreContext)
         if (open) throw conflict(`Your payment for ${product.title} (order ${open.pay_code}) is under review. We will e-mail you once it is confirmed.`);
         const { row, history } = await insertOrder(
           trx,
-          { user_id: user.id, kind: 'product', product_id: product.id, resource_id: null, amount_cents: product.price_cents, customer_email: user.email, customer_name: user.name },
+          {
+            user_id: user.id,
+            kind: 'product',
+            product_id: product.id,
+            resource_id: null,
+            amount_cents: product.price_cents,
+            customer_email: user.email,
+            customer_name: user.name,
+          },
           { product },
         );
         if (user.email) {
           const link = paymentLink(row, handle);
-          await enqueueMail(trx, orderCreatedMail({ to: user.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, link.url, orderUrl(row.id)));
+          await enqueueMail(
+            trx,
+            orderCreatedMail({ to: user.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, link.url, orderUrl(row.id)),
+          );
         }
         return { status: 201, body: await toOrderDetail(trx, row, handle, history) };
       });
@@ -54,17 +65,13 @@ export function orderRoutes(app: ZodApp, { db, settings, config }: StoreContext)
     },
   );
 
-  app.get(
-    '/orders',
-    { schema: { querystring: z.object({ kind: store.OrderKind.optional() }), response: { 200: store.OrderList } } },
-    async (req) => {
-      const user = requireUser(req);
-      let q = orderQuery(db).where('o.user_id', '=', user.id);
-      if (req.query.kind) q = q.where('o.kind', '=', req.query.kind);
-      const rows = await q.orderBy('o.created_at', 'desc').limit(200).execute();
-      return { items: rows.map((r) => toOrder(r, handle)) };
-    },
-  );
+  app.get('/orders', { schema: { querystring: z.object({ kind: store.OrderKind.optional() }), response: { 200: store.OrderList } } }, async (req) => {
+    const user = requireUser(req);
+    let q = orderQuery(db).where('o.user_id', '=', user.id);
+    if (req.query.kind) q = q.where('o.kind', '=', req.query.kind);
+    const rows = await q.orderBy('o.created_at', 'desc').limit(200).execute();
+    return { items: rows.map((r) => toOrder(r, handle)) };
+  });
 
   // Where the member stands with each product, for the purchase buttons: owned, or an order to resume.
   app.get('/purchases', { schema: { response: { 200: store.ProductStandingList } } }, async (req) => ({
@@ -80,9 +87,16 @@ export function orderRoutes(app: ZodApp, { db, settings, config }: StoreContext)
     const user = requireUser(req);
     return db.transaction().execute(async (trx) => {
       const order = await findOrder(trx, req.params.id, user.id, true);
-      if (!store.canCancel(order)) throw conflict(`Only an order awaiting payment can be cancelled; this one is ${store.STATUS_LABELS[order.status].toLowerCase()}.`);
+      if (!store.canCancel(order))
+        throw conflict(`Only an order awaiting payment can be cancelled; this one is ${store.STATUS_LABELS[order.status].toLowerCase()}.`);
       await setStatus(trx, order.id, 'cancelled', user.id, 'Cancelled by the member');
-      await audit(trx, user, 'store.order.cancel', { type: 'order', id: order.id }, { pay_code: order.pay_code, amount_cents: order.amount_cents, by: 'member' });
+      await audit(
+        trx,
+        user,
+        'store.order.cancel',
+        { type: 'order', id: order.id },
+        { pay_code: order.pay_code, amount_cents: order.amount_cents, by: 'member' },
+      );
       return toOrderDetail(trx, await findOrder(trx, order.id), handle);
     });
   });

@@ -29,46 +29,42 @@ export async function sendProof(ctx: StoreContext, reply: FastifyReply, order: {
 export function proofRoutes(app: ZodApp, ctx: StoreContext): void {
   const { db, storage, config, settings } = ctx;
 
-  app.post(
-    '/orders/:id/proof',
-    { config: perMember(20), schema: { params: IdParam, response: { 201: store.OrderDetail } } },
-    async (req, reply) => {
-      const user = requireUser(req);
-      // Refuse early (before reading megabytes) when the order is not theirs or not awaiting proof.
-      const before = await findOrder(db, req.params.id, user.id);
-      if (!store.needsProof(before)) throw conflict(store.MESSAGES.resourceNeedsNoProof(before.pay_code));
-      if (before.status !== 'pending_payment') throw notAwaiting(before.status);
-      const file = await readImageUpload(req, store.MAX_PROOF_BYTES);
-      const note = store.ProofNote.safeParse(file.fields[store.PROOF_FIELDS.note]);
-      if (!note.success) throw badRequest('The note must be at most 1000 characters.', [{ path: 'note', message: 'Too long' }]);
+  app.post('/orders/:id/proof', { config: perMember(20), schema: { params: IdParam, response: { 201: store.OrderDetail } } }, async (req, reply) => {
+    const user = requireUser(req);
+    // Refuse early (before reading megabytes) when the order is not theirs or not awaiting proof.
+    const before = await findOrder(db, req.params.id, user.id);
+    if (!store.needsProof(before)) throw conflict(store.MESSAGES.resourceNeedsNoProof(before.pay_code));
+    if (before.status !== 'pending_payment') throw notAwaiting(before.status);
+    const file = await readImageUpload(req, store.MAX_PROOF_BYTES);
+    const note = store.ProofNote.safeParse(file.fields[store.PROOF_FIELDS.note]);
+    if (!note.success) throw badRequest('The note must be at most 1000 characters.', [{ path: 'note', message: 'Too long' }]);
 
-      // A fresh name per attempt, so a losing concurrent upload cannot remove the winner's file.
-      const key = `proofs/${user.id}/${before.id}-proof-${randomUUID()}.${file.type.ext}`;
-      await storage.put(key, file.buffer);
-      try {
-        const detail = await db.transaction().execute(async (trx) => {
-          const order = await findOrder(trx, before.id, user.id, true);
-          if (order.status !== 'pending_payment') throw notAwaiting(order.status);
-          await setStatus(trx, order.id, 'proof_submitted', user.id, note.data, {
-            note: note.data,
-            proof_key: key,
-            proof_mime: file.type.mime,
-            proof_size: file.buffer.length,
-            proof: true,
-          });
-          const mail = { to: order.customer_email ?? user.email ?? '', pay_code: order.pay_code, title: itemTitle(order), amount_cents: order.amount_cents };
-          if (mail.to) await enqueueMail(trx, proofReceivedMail(mail));
-          await enqueueMail(trx, proofNoticeMail(mail, config.BUSINESS_EMAIL));
-          return toOrderDetail(trx, await findOrder(trx, order.id), settings.cashappHandle);
+    // A fresh name per attempt, so a losing concurrent upload cannot remove the winner's file.
+    const key = `proofs/${user.id}/${before.id}-proof-${randomUUID()}.${file.type.ext}`;
+    await storage.put(key, file.buffer);
+    try {
+      const detail = await db.transaction().execute(async (trx) => {
+        const order = await findOrder(trx, before.id, user.id, true);
+        if (order.status !== 'pending_payment') throw notAwaiting(order.status);
+        await setStatus(trx, order.id, 'proof_submitted', user.id, note.data, {
+          note: note.data,
+          proof_key: key,
+          proof_mime: file.type.mime,
+          proof_size: file.buffer.length,
+          proof: true,
         });
-        return reply.code(201).send(detail);
-      } catch (err) {
-        // Nothing may stay behind from a failed request, the stored file included.
-        await storage.remove(key);
-        throw err;
-      }
-    },
-  );
+        const mail = { to: order.customer_email ?? user.email ?? '', pay_code: order.pay_code, title: itemTitle(order), amount_cents: order.amount_cents };
+        if (mail.to) await enqueueMail(trx, proofReceivedMail(mail));
+        await enqueueMail(trx, proofNoticeMail(mail, config.BUSINESS_EMAIL));
+        return toOrderDetail(trx, await findOrder(trx, order.id), settings.cashappHandle);
+      });
+      return reply.code(201).send(detail);
+    } catch (err) {
+      // Nothing may stay behind from a failed request, the stored file included.
+      await storage.remove(key);
+      throw err;
+    }
+  });
 
   app.get('/orders/:id/proof', { schema: { params: IdParam } }, async (req, reply) => {
     const user = requireUser(req);

@@ -27,12 +27,18 @@ export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: Store
     async (req, reply) => {
       const user = requireUser(req);
       const input = req.body;
-      if (input.test && !settings.testMode) throw badRequest('Test payments are only available while the store runs in test mode.', [{ path: 'test', message: 'Not in test mode' }]);
+      if (input.test && !settings.testMode)
+        throw badRequest('Test payments are only available while the store runs in test mode.', [{ path: 'test', message: 'Not in test mode' }]);
       const result = await storeIdempotent(db, req, 'resource-orders', async (trx) => {
         const r = await trx.selectFrom('resources').selectAll().where('id', '=', req.params.id).where('is_published', '=', true).executeTakeFirst();
         if (!r) throw notFound(store.MESSAGES.resourceUnavailable);
         if (!r.is_premium) throw conflict('This resource is free: download it directly.');
-        const owned = await trx.selectFrom('resource_entitlements').select('order_id').where('user_id', '=', user.id).where('resource_id', '=', r.id).executeTakeFirst();
+        const owned = await trx
+          .selectFrom('resource_entitlements')
+          .select('order_id')
+          .where('user_id', '=', user.id)
+          .where('resource_id', '=', r.id)
+          .executeTakeFirst();
         if (owned) throw conflict('You already own this resource.');
         await lockPurchase(trx, user.id, r.id);
         const open = await orderQuery(trx)
@@ -91,14 +97,20 @@ export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: Store
         if (order.unlock_attempts >= store.MAX_UNLOCK_ATTEMPTS) return { ok: false, error: new AppError(423, 'unlock_locked', store.MESSAGES.unlockLocked) };
         if (!sameCode(req.body.code, order.unlock_code)) {
           const attempts = order.unlock_attempts + 1;
-          await trx.updateTable('orders').set({ unlock_attempts: attempts, updated_at: sql<string>`now()` }).where('id', '=', order.id).execute();
+          await trx
+            .updateTable('orders')
+            .set({ unlock_attempts: attempts, updated_at: sql<string>`now()` })
+            .where('id', '=', order.id)
+            .execute();
           const left = store.MAX_UNLOCK_ATTEMPTS - attempts;
           return {
             ok: false,
             error:
               left <= 0
                 ? new AppError(423, 'unlock_locked', store.MESSAGES.unlockLocked)
-                : new AppError(400, 'verification_failed', store.MESSAGES.verificationFailed, [{ path: 'code', message: `${left} attempt${left === 1 ? '' : 's'} left` }]),
+                : new AppError(400, 'verification_failed', store.MESSAGES.verificationFailed, [
+                    { path: 'code', message: `${left} attempt${left === 1 ? '' : 's'} left` },
+                  ]),
           };
         }
         await trx
@@ -106,7 +118,12 @@ export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: Store
           .values({ user_id: user.id, resource_id: req.params.id, order_id: order.id })
           .onConflict((oc) => oc.columns(['user_id', 'resource_id']).doNothing())
           .execute();
-        if (!order.unlocked_at) await trx.updateTable('orders').set({ unlocked_at: sql<string>`now()`, updated_at: sql<string>`now()` }).where('id', '=', order.id).execute();
+        if (!order.unlocked_at)
+          await trx
+            .updateTable('orders')
+            .set({ unlocked_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+            .where('id', '=', order.id)
+            .execute();
         return { ok: true };
       });
       if (!outcome.ok) throw outcome.error;

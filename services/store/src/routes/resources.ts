@@ -12,16 +12,22 @@ export const LINK_TTL_SECONDS = 300;
 export function resourceRoutes(app: ZodApp, ctx: StoreContext): void {
   const { db, storage, linkKey } = ctx;
 
-  const published = (id: string) =>
-    db.selectFrom('resources').selectAll().where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
+  const published = (id: string) => db.selectFrom('resources').selectAll().where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
 
   const isEntitled = async (userId: string, resourceId: string) =>
-    !!(await db.selectFrom('resource_entitlements').select('resource_id').where('user_id', '=', userId).where('resource_id', '=', resourceId).executeTakeFirst());
+    !!(await db
+      .selectFrom('resource_entitlements')
+      .select('resource_id')
+      .where('user_id', '=', userId)
+      .where('resource_id', '=', resourceId)
+      .executeTakeFirst());
 
   app.get('/resources', { schema: { response: { 200: store.ResourceList } } }, async (req) => {
     const rows = await db.selectFrom('resources').selectAll().where('is_published', '=', true).orderBy('position').orderBy('created_at').execute();
     const owned = req.principal
-      ? new Set((await db.selectFrom('resource_entitlements').select('resource_id').where('user_id', '=', req.principal.id).execute()).map((e) => e.resource_id))
+      ? new Set(
+          (await db.selectFrom('resource_entitlements').select('resource_id').where('user_id', '=', req.principal.id).execute()).map((e) => e.resource_id),
+        )
       : new Set<string>();
     return {
       items: rows.map((r) => ({

@@ -52,7 +52,13 @@ export function sessionRoutes(app: ZodApp, { db }: StoreContext): void {
   app.post('/sessions/:id/cancel', { schema: { params: IdParam, response: { 200: store.CoachingSession } } }, async (req) => {
     const user = requireUser(req);
     return db.transaction().execute(async (trx) => {
-      const s = await trx.selectFrom('coaching_sessions').selectAll().where('id', '=', req.params.id).where('user_id', '=', user.id).forUpdate().executeTakeFirst();
+      const s = await trx
+        .selectFrom('coaching_sessions')
+        .selectAll()
+        .where('id', '=', req.params.id)
+        .where('user_id', '=', user.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!s) throw notFound('This session does not exist.');
       if (s.status !== 'requested') throw conflict('Only a requested session can be cancelled here; please contact us to change a confirmed one.');
       await returnCredit(trx, s.credit_id);

@@ -21,7 +21,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     type: 'coaching',
     price_cents: 5_000,
     session_credits: 1,
-    features: ['One 60-minute 1:1 session', 'Account setup and security review', 'Personal action plan after the call', 'Counts toward the Full Sovereign Course upgrade credit'],
+    features: [
+      'One 60-minute 1:1 session',
+      'Account setup and security review',
+      'Personal action plan after the call',
+      'Counts toward the Full Sovereign Course upgrade credit',
+    ],
   },
   {
     slug: 'sqw-course',
@@ -44,7 +49,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'A multi-generational wealth plan: income streams, asset protection and legacy structures mapped over forty years.',
     type: 'course',
     price_cents: 250_000,
-    features: ['40-year wealth roadmap', 'Asset protection and legacy structures', 'Generational transfer planning', 'Lifetime access to the blueprint lessons'],
+    features: [
+      '40-year wealth roadmap',
+      'Asset protection and legacy structures',
+      'Generational transfer planning',
+      'Lifetime access to the blueprint lessons',
+    ],
   },
   {
     slug: 'sqw-full-bundle',
@@ -55,7 +65,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     compare_at_cents: 350_000,
     badge: 'Save $500',
     session_credits: 4,
-    features: ['Everything in the Full Sovereign Course', 'Everything in the 40-Year Blueprint', 'Both course dashboards unlocked', 'Save $500 against buying separately'],
+    features: [
+      'Everything in the Full Sovereign Course',
+      'Everything in the 40-Year Blueprint',
+      'Both course dashboards unlocked',
+      'Save $500 against buying separately',
+    ],
   },
   {
     slug: 'empire-playbook',
@@ -63,7 +78,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'The Empire Structuring Playbook toolkit: the LLC / Trust / Foundation Triangle of Control, templates and walkthroughs.',
     type: 'digital',
     price_cents: 29_700,
-    features: ['Triangle of Control structuring guide', 'Entity formation checklists and templates', 'Trust and foundation walkthroughs', 'Privacy and asset-protection playbook'],
+    features: [
+      'Triangle of Control structuring guide',
+      'Entity formation checklists and templates',
+      'Trust and foundation walkthroughs',
+      'Privacy and asset-protection playbook',
+    ],
   },
   {
     slug: 'plan-basic',

@@ -58,7 +58,13 @@ export function adminExportRoutes(app: ZodApp, { db }: ServiceContext<WebBuildDB
     // millisecond ISO string rows are read as) plus the id, compared as one row value, so a
     // page edge inside a shared timestamp neither skips nor repeats a row.
     const page = (after: Cursor | null) => {
-      let q = applyFilter(db.selectFrom('submissions').selectAll().select(sql<string>`submitted_at::text`.as('cursor_at')), filter);
+      let q = applyFilter(
+        db
+          .selectFrom('submissions')
+          .selectAll()
+          .select(sql<string>`submitted_at::text`.as('cursor_at')),
+        filter,
+      );
       if (after) q = q.where(sql<boolean>`(submitted_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
       return q.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(batch).execute();
     };

@@ -22,29 +22,25 @@ export function adminSubmissionRoutes(app: ZodApp, { db }: ServiceContext<WebBui
     return toSubmission(row);
   });
 
-  app.patch(
-    '/admin/submissions/:id',
-    { schema: { params: IdParam, body: we.UpdateSubmissionStatus, response: { 200: we.Submission } } },
-    async (req) => {
-      const admin = requireAdmin(req);
-      const { status } = req.body;
-      return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('submissions').select('status').where('id', '=', req.params.id).forUpdate().executeTakeFirst();
-        if (!before) throw notFound('This submission does not exist.');
-        // Any status may follow any other: the admin corrects mistakes the same way. Re-saving
-        // the same status changes nothing and is not worth an audit entry.
-        if (before.status === status) {
-          return toSubmission(await trx.selectFrom('submissions').selectAll().where('id', '=', req.params.id).executeTakeFirstOrThrow());
-        }
-        const row = await trx
-          .updateTable('submissions')
-          .set({ status, status_changed_at: sql`now()` })
-          .where('id', '=', req.params.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, admin, 'web-essentials.submission.status', { type: 'submission', id: row.id }, { from: before.status, to: status });
-        return toSubmission(row);
-      });
-    },
-  );
+  app.patch('/admin/submissions/:id', { schema: { params: IdParam, body: we.UpdateSubmissionStatus, response: { 200: we.Submission } } }, async (req) => {
+    const admin = requireAdmin(req);
+    const { status } = req.body;
+    return db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('submissions').select('status').where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+      if (!before) throw notFound('This submission does not exist.');
+      // Any status may follow any other: the admin corrects mistakes the same way. Re-saving
+      // the same status changes nothing and is not worth an audit entry.
+      if (before.status === status) {
+        return toSubmission(await trx.selectFrom('submissions').selectAll().where('id', '=', req.params.id).executeTakeFirstOrThrow());
+      }
+      const row = await trx
+        .updateTable('submissions')
+        .set({ status, status_changed_at: sql`now()` })
+        .where('id', '=', req.params.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audit(trx, admin, 'web-essentials.submission.status', { type: 'submission', id: row.id }, { from: before.status, to: status });
+      return toSubmission(row);
+    });
+  });
 }

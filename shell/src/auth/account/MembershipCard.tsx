@@ -21,7 +21,9 @@ export function MembershipCard() {
           <p>
             <Badge $tone="success">Active</Badge> <strong>{m.title}</strong>
           </p>
-          <p>Started {date(m.started_at)} · Renews {date(m.renews_at)}</p>
+          <p>
+            Started {date(m.started_at)} · Renews {date(m.renews_at)}
+          </p>
         </>
       ) : (
         <>

@@ -34,7 +34,12 @@ export function PasswordSection() {
       <h2 id="password-title">Change Password</h2>
       <form noValidate onSubmit={handleSubmit(save)} aria-label="Change password">
         <Field id="currentPassword" label="Current Password" error={errors.currentPassword?.message}>
-          <Input type="password" autoComplete="current-password" {...invalidProps('currentPassword', errors.currentPassword?.message)} {...register('currentPassword')} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...invalidProps('currentPassword', errors.currentPassword?.message)}
+            {...register('currentPassword')}
+          />
         </Field>
         <Field id="newPassword" label="New Password" error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...invalidProps('newPassword', errors.password?.message)} {...register('password')} />

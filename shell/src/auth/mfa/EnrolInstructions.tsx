@@ -11,7 +11,9 @@ const Steps = styled.ol`
   padding-left: 1.2rem;
   color: ${(p) => p.theme.color.muted};
   line-height: 1.6;
-  li + li { margin-top: 6px; }
+  li + li {
+    margin-top: 6px;
+  }
 `;
 
 // The QR code needs its own light, quiet zone to scan; the gold frame keeps it in the site's style.
@@ -67,9 +69,7 @@ export function EnrolInstructions({ qrCode, secret }: { qrCode: string; secret: 
         <li>Type the 6-digit code the app shows to confirm.</li>
       </Steps>
       <Qr src={qrCode} alt="QR code for your authenticator app" width={200} height={200} />
-      <KeyLabel id="setup-key-label">
-        Setup key
-      </KeyLabel>
+      <KeyLabel id="setup-key-label">Setup key</KeyLabel>
       <KeyRow>
         <Key aria-labelledby="setup-key-label" data-testid="totp-secret">
           {secret}

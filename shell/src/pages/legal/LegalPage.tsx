@@ -4,8 +4,15 @@ import styled from 'styled-components';
 export type LegalDoc = { title: string; updated: string; intro: string; sections: { heading: string; body: string[] }[] };
 
 const Body = styled.div`
-  h2 { font-size: 1.35rem; margin-top: 2rem; color: ${(p) => p.theme.color.goldLight}; }
-  p, li { color: ${(p) => p.theme.color.muted}; }
+  h2 {
+    font-size: 1.35rem;
+    margin-top: 2rem;
+    color: ${(p) => p.theme.color.goldLight};
+  }
+  p,
+  li {
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 export function LegalPage({ doc }: { doc: LegalDoc }) {

@@ -26,7 +26,9 @@ export const disclaimer: LegalDoc = {
     },
     {
       heading: 'Third parties',
-      body: ['Links to payment apps, partner ventures and other sites are provided for convenience. We are not responsible for their content, policies or services.'],
+      body: [
+        'Links to payment apps, partner ventures and other sites are provided for convenience. We are not responsible for their content, policies or services.',
+      ],
     },
   ],
 };

@@ -39,7 +39,9 @@ export const privacyPolicy: LegalDoc = {
     },
     {
       heading: 'Security',
-      body: ['Passwords are hashed, sessions use short-lived signed tokens, uploads are stored privately and served only to those allowed to see them, and administrative access is restricted to staff accounts.'],
+      body: [
+        'Passwords are hashed, sessions use short-lived signed tokens, uploads are stored privately and served only to those allowed to see them, and administrative access is restricted to staff accounts.',
+      ],
     },
     {
       heading: 'Contact',

@@ -10,7 +10,7 @@ export const termsOfService: LegalDoc = {
       heading: 'Accounts',
       body: [
         'You must give accurate information and keep your password confidential. You are responsible for activity under your account. A free account gives access to member areas; premium content requires a purchase.',
-        'We may suspend accounts that abuse the site, share paid content or attempt to access other members\' data.',
+        "We may suspend accounts that abuse the site, share paid content or attempt to access other members' data.",
       ],
     },
     {

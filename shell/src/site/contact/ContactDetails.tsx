@@ -6,12 +6,33 @@ import { CardHeading } from '../pages/page-parts';
 import { telHref, useContactFacts } from './contact-facts';
 
 const Details = styled(Card)`
-  dl { margin: 0; }
-  dt { color: ${(p) => p.theme.color.gold}; text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.8rem; margin-top: 20px; }
-  dt:first-child { margin-top: 0; }
-  dd { margin: 6px 0 0; }
-  a { color: ${(p) => p.theme.color.text}; }
-  ul { list-style: none; padding: 0; margin: 0; display: flex; gap: 16px; flex-wrap: wrap; }
+  dl {
+    margin: 0;
+  }
+  dt {
+    color: ${(p) => p.theme.color.gold};
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+    font-size: 0.8rem;
+    margin-top: 20px;
+  }
+  dt:first-child {
+    margin-top: 0;
+  }
+  dd {
+    margin: 6px 0 0;
+  }
+  a {
+    color: ${(p) => p.theme.color.text};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    gap: 16px;
+    flex-wrap: wrap;
+  }
 `;
 
 /** How to reach the business: phone, e-mail, hours and social pages. */

@@ -16,8 +16,18 @@ const Points = styled.ul`
   padding-left: 0;
   list-style: none;
   margin: 0 0 20px;
-  li { padding-left: 26px; position: relative; margin-bottom: 8px; color: ${(p) => p.theme.color.muted}; }
-  li::before { content: '✦'; position: absolute; left: 0; color: ${(p) => p.theme.color.gold}; }
+  li {
+    padding-left: 26px;
+    position: relative;
+    margin-bottom: 8px;
+    color: ${(p) => p.theme.color.muted};
+  }
+  li::before {
+    content: '✦';
+    position: absolute;
+    left: 0;
+    color: ${(p) => p.theme.color.gold};
+  }
 `;
 
 /** The free-guide form: loaded when the popup first opens, with react-hook-form and zod. */
@@ -58,7 +68,13 @@ export function GuideForm({ onDone }: { onDone: () => void }) {
         <Input autoComplete="name" {...invalidProps('guide-name', formState.errors.name?.message)} {...register('name')} />
       </Field>
       <Field id="guide-email" label="Email" required error={inlineEmailError}>
-        <Input type="email" autoComplete="email" {...invalidProps('guide-email', inlineEmailError)} aria-invalid={emailError ? true : undefined} {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...invalidProps('guide-email', inlineEmailError)}
+          aria-invalid={emailError ? true : undefined}
+          {...register('email')}
+        />
       </Field>
       <Button type="submit" $block disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Send Me the Guide'}

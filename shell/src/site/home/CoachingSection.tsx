@@ -7,9 +7,21 @@ import { Intro } from '../pages/page-parts';
 import { useBookingLink } from './useBookingLink';
 
 const ITEMS = [
-  { id: 1, title: 'Account Setup & Security', description: 'Open and secure the right banking, brokerage and crypto accounts, with strong passwords, two-factor sign-in and a hardware wallet.' },
-  { id: 2, title: 'Guided Crypto & Stock Education', description: 'Learn how markets and digital assets work and build a plan that fits your goals, step by step and at your pace.' },
-  { id: 3, title: 'Personal 1:1 Coaching Portal', description: 'Your own portal for sessions, courses and progress, with a coach who knows your situation and answers your questions.' },
+  {
+    id: 1,
+    title: 'Account Setup & Security',
+    description: 'Open and secure the right banking, brokerage and crypto accounts, with strong passwords, two-factor sign-in and a hardware wallet.',
+  },
+  {
+    id: 2,
+    title: 'Guided Crypto & Stock Education',
+    description: 'Learn how markets and digital assets work and build a plan that fits your goals, step by step and at your pace.',
+  },
+  {
+    id: 3,
+    title: 'Personal 1:1 Coaching Portal',
+    description: 'Your own portal for sessions, courses and progress, with a coach who knows your situation and answers your questions.',
+  },
 ];
 
 const List = styled.ol`
@@ -19,10 +31,22 @@ const List = styled.ol`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 24px;
-  ${media.md} { grid-template-columns: 1fr; }
-  li { background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md}; padding: 24px; }
-  h3 { margin: 12px 0 8px; }
-  p { color: ${(p) => p.theme.color.muted}; margin: 0; }
+  ${media.md} {
+    grid-template-columns: 1fr;
+  }
+  li {
+    background: ${(p) => p.theme.color.surface};
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    padding: 24px;
+  }
+  h3 {
+    margin: 12px 0 8px;
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    margin: 0;
+  }
 `;
 
 const Step = styled.span`

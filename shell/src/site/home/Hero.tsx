@@ -9,8 +9,16 @@ const Wrap = styled.section`
   padding: 120px 0 100px;
   text-align: center;
   background: radial-gradient(ellipse at top, rgba(212, 175, 55, 0.16), transparent 60%);
-  ${Lead} { margin: 0 auto 36px; font-size: 1.35rem; }
-  ${media.sm} { padding: 72px 0 64px; ${Lead} { font-size: 1.1rem; } }
+  ${Lead} {
+    margin: 0 auto 36px;
+    font-size: 1.35rem;
+  }
+  ${media.sm} {
+    padding: 72px 0 64px;
+    ${Lead} {
+      font-size: 1.1rem;
+    }
+  }
 `;
 
 /** The home page's opening: the title, the tagline, the way in (or on, for a member) and the online store. */

@@ -12,9 +12,17 @@ const Layout = styled.div`
   grid-template-columns: 1fr 1.3fr;
   gap: 40px;
   align-items: center;
-  ${media.md} { grid-template-columns: 1fr; }
-  h3 { color: ${(p) => p.theme.color.gold}; margin-top: 0; }
-  p { color: ${(p) => p.theme.color.muted}; margin-bottom: 0; }
+  ${media.md} {
+    grid-template-columns: 1fr;
+  }
+  h3 {
+    color: ${(p) => p.theme.color.gold};
+    margin-top: 0;
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    margin-bottom: 0;
+  }
 `;
 
 const Body = styled.p`

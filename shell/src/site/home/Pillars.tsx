@@ -23,8 +23,13 @@ const Pillar = styled(Card)`
     font-family: ${(p) => p.theme.font.heading};
     font-size: 1.1rem;
   }
-  h3 { color: ${(p) => p.theme.color.gold}; }
-  p { color: ${(p) => p.theme.color.muted}; margin: 0; }
+  h3 {
+    color: ${(p) => p.theme.color.gold};
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    margin: 0;
+  }
 `;
 
 const Heading = styled(SectionTitle)`

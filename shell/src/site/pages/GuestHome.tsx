@@ -31,7 +31,10 @@ export function GuestHome() {
           <LinkCards items={AREAS} label="Public areas" />
         </Container>
       </TightSection>
-      <RegisterCta title="Unlock the Full Experience" body="Members get premium resources, courses with progress tracking, a personal dashboard and 1:1 coaching sessions." />
+      <RegisterCta
+        title="Unlock the Full Experience"
+        body="Members get premium resources, courses with progress tracking, a personal dashboard and 1:1 coaching sessions."
+      />
     </>
   );
 }

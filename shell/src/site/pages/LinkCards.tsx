@@ -14,9 +14,17 @@ const Item = styled(Card)`
   height: 100%;
   display: flex;
   flex-direction: column;
-  h3 { margin-top: 0; color: ${(p) => p.theme.color.gold}; }
-  p { color: ${(p) => p.theme.color.muted}; flex: 1; }
-  a { align-self: flex-start; }
+  h3 {
+    margin-top: 0;
+    color: ${(p) => p.theme.color.gold};
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    flex: 1;
+  }
+  a {
+    align-self: flex-start;
+  }
 `;
 
 /** A grid of destinations, each a card with a short text and a link. */

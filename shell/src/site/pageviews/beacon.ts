@@ -23,8 +23,7 @@ export function visitorId(): string {
   }
 }
 
-const percentEncode = (c: string) =>
-  Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+const percentEncode = (c: string) => Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
 
 /** The path as the service accepts it: only URL-safe characters, at most 300 of them. */
 export function analyticsPath(pathname: string): string {

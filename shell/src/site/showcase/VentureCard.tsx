@@ -18,10 +18,23 @@ const Card = styled.button`
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
   cursor: pointer;
-  transition: border-color 0.2s, transform 0.2s;
-  &:hover, &:focus-visible { border-color: ${(p) => p.theme.color.gold}; transform: translateY(-2px); }
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; font-size: 0.95rem; }
+  transition:
+    border-color 0.2s,
+    transform 0.2s;
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.color.gold};
+    transform: translateY(-2px);
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.95rem;
+  }
 `;
 
 /** One card of the showcase grid; opens the venture's dialog. */

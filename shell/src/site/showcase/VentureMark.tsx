@@ -16,7 +16,11 @@ const Mark = styled.span`
   font-family: ${(p) => p.theme.font.heading};
   font-size: 1.1rem;
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const initials = (name: string) =>

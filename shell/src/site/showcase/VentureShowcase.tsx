@@ -25,7 +25,9 @@ export function VentureShowcase({ title, intro }: { title: string; intro?: strin
           <PageSpinner label="Loading ventures" />
         ) : (
           <SpacedGrid $min="240px">
-            {data?.items.map((v) => <VentureCard key={v.id} venture={v} onOpen={setSelected} />)}
+            {data?.items.map((v) => (
+              <VentureCard key={v.id} venture={v} onOpen={setSelected} />
+            ))}
           </SpacedGrid>
         )}
       </Container>

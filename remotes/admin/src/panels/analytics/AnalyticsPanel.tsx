@@ -17,24 +17,48 @@ const Tiles = styled.div`
 `;
 const Tile = styled(Card)`
   padding: 16px;
-  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; }
-  dd { margin: 4px 0 0; font-size: 1.7rem; font-family: ${(p) => p.theme.font.heading}; color: ${(p) => p.theme.color.goldLight}; }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.7rem;
+    font-family: ${(p) => p.theme.font.heading};
+    color: ${(p) => p.theme.color.goldLight};
+  }
 `;
 /** A tile's second line: a description of the same term, so a `dd` (a list group holds only terms and descriptions). */
 const Note = styled.dd`
-  && { margin: 2px 0 0; font-size: 0.85rem; font-family: inherit; color: ${(p) => p.theme.color.muted}; }
+  && {
+    margin: 2px 0 0;
+    font-size: 0.85rem;
+    font-family: inherit;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Charts = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
   gap: 16px;
-  h3 { margin: 0 0 8px; font-size: 1rem; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+  }
 `;
 const Legend = styled.p`
   font-size: 0.85rem;
   margin: 6px 0 0;
-  span { margin-right: 14px; }
-  i { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; }
+  span {
+    margin-right: 14px;
+  }
+  i {
+    display: inline-block;
+    width: 10px;
+    height: 10px;
+    border-radius: 2px;
+    margin-right: 6px;
+  }
 `;
 const Swatch = styled.i<{ $color: 'gold' | 'blue' }>`
   background: ${(p) => p.theme.color[p.$color]};
@@ -61,13 +85,39 @@ export function AnalyticsPanel() {
           <>
             <Unavailable services={a.unavailable} />
             <Tiles as="dl">
-              <Tile as="div"><dt>Total users</dt><dd>{a.users.total}</dd><Note>{a.users.active} active</Note></Tile>
-              <Tile as="div"><dt>Web Essentials submissions</dt><dd>{a.webEssentials.total}</dd></Tile>
-              <Tile as="div"><dt>Contact forms</dt><dd>{a.contactForms.total}</dd></Tile>
-              <Tile as="div"><dt>Support tickets</dt><dd>{a.tickets.total}</dd><Note>{a.tickets.open} open</Note></Tile>
-              <Tile as="div"><dt>Page views ({days} days)</dt><dd>{a.pageViews.total}</dd><Note>{a.pageViews.visitors} visitors</Note></Tile>
-              <Tile as="div"><dt>Conversion rate</dt><dd>{formatPercent(a.conversionRate * 100)}</dd><Note>sign-ups per visitor</Note></Tile>
-              <Tile as="div"><dt>Revenue ({days} days)</dt><dd>{dollars(a.revenue.totalCents)}</dd><Note>paid orders</Note></Tile>
+              <Tile as="div">
+                <dt>Total users</dt>
+                <dd>{a.users.total}</dd>
+                <Note>{a.users.active} active</Note>
+              </Tile>
+              <Tile as="div">
+                <dt>Web Essentials submissions</dt>
+                <dd>{a.webEssentials.total}</dd>
+              </Tile>
+              <Tile as="div">
+                <dt>Contact forms</dt>
+                <dd>{a.contactForms.total}</dd>
+              </Tile>
+              <Tile as="div">
+                <dt>Support tickets</dt>
+                <dd>{a.tickets.total}</dd>
+                <Note>{a.tickets.open} open</Note>
+              </Tile>
+              <Tile as="div">
+                <dt>Page views ({days} days)</dt>
+                <dd>{a.pageViews.total}</dd>
+                <Note>{a.pageViews.visitors} visitors</Note>
+              </Tile>
+              <Tile as="div">
+                <dt>Conversion rate</dt>
+                <dd>{formatPercent(a.conversionRate * 100)}</dd>
+                <Note>sign-ups per visitor</Note>
+              </Tile>
+              <Tile as="div">
+                <dt>Revenue ({days} days)</dt>
+                <dd>{dollars(a.revenue.totalCents)}</dd>
+                <Note>paid orders</Note>
+              </Tile>
             </Tiles>
             <Charts>
               <Card>
@@ -84,13 +134,25 @@ export function AnalyticsPanel() {
                   ]}
                 />
                 <Legend aria-hidden="true">
-                  <span><Swatch $color="gold" />Views</span>
-                  <span><Swatch $color="blue" />Visitors</span>
+                  <span>
+                    <Swatch $color="gold" />
+                    Views
+                  </span>
+                  <span>
+                    <Swatch $color="blue" />
+                    Visitors
+                  </span>
                 </Legend>
               </Card>
               <Card>
                 <h3>Revenue per day</h3>
-                <BarChart title="Revenue per day" color={theme.color.green} format={(c) => dollars(c)} floor={200} points={a.revenue.byDay.map((d) => ({ date: d.date, value: d.cents }))} />
+                <BarChart
+                  title="Revenue per day"
+                  color={theme.color.green}
+                  format={(c) => dollars(c)}
+                  floor={200}
+                  points={a.revenue.byDay.map((d) => ({ date: d.date, value: d.cents }))}
+                />
               </Card>
             </Charts>
           </>

@@ -19,8 +19,13 @@ const Svg = styled.svg`
   width: 100%;
   height: auto;
   display: block;
-  text { fill: ${(p) => p.theme.color.muted}; font-size: 11px; }
-  line.grid { stroke: ${(p) => p.theme.color.border}; }
+  text {
+    fill: ${(p) => p.theme.color.muted};
+    font-size: 11px;
+  }
+  line.grid {
+    stroke: ${(p) => p.theme.color.border};
+  }
 `;
 
 /**
@@ -71,7 +76,19 @@ const describe = (title: string, points: Point[], format: (n: number) => string)
 };
 
 /** Daily bars, without a chart library. */
-export function BarChart({ title, points, color, format = String, floor }: { title: string; points: Point[]; color: string; format?: (n: number) => string; floor?: number }) {
+export function BarChart({
+  title,
+  points,
+  color,
+  format = String,
+  floor,
+}: {
+  title: string;
+  points: Point[];
+  color: string;
+  format?: (n: number) => string;
+  floor?: number;
+}) {
   const max = niceMax(Math.max(0, ...points.map((p) => p.value)), floor);
   const left = plotLeft(max, format);
   const step = (W - left - PAD.right) / Math.max(1, points.length);

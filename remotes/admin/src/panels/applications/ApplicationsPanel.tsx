@@ -21,7 +21,16 @@ export function ApplicationsPanel() {
   const apps = useResource((signal) => listApplications(status, offset, signal), [status, offset]);
 
   const columns: Column<hall.Application>[] = [
-    { key: 'name', header: 'Name', cell: (a) => <>{a.name}<div>{a.email}</div></> },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (a) => (
+        <>
+          {a.name}
+          <div>{a.email}</div>
+        </>
+      ),
+    },
     { key: 'challenge', header: 'Challenge', cell: (a) => a.challenge },
     { key: 'income', header: 'Passive Income', cell: (a) => a.passive_income },
     { key: 'submitted', header: 'Submitted', cell: (a) => formatDateTime(a.created_at) },
@@ -41,7 +50,15 @@ export function ApplicationsPanel() {
     <>
       <SubHeader title="Legend Applications" note="Approved applicants appear in the Hall of Legends at once and receive an e-mail." />
       <Toolbar>
-        <FilterSelect id="application-status" label="Status" value={status} onChange={(v) => { setStatus(v); setOffset(0); }}>
+        <FilterSelect
+          id="application-status"
+          label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setOffset(0);
+          }}
+        >
           <option value="pending">Pending</option>
           <option value="approved">Approved</option>
           <option value="rejected">Rejected</option>
@@ -51,7 +68,13 @@ export function ApplicationsPanel() {
       <Loadable resource={apps} what="applications">
         {(page) => (
           <>
-            <DataTable caption={`${page.total} application${page.total === 1 ? '' : 's'}, newest first`} columns={columns} rows={page.items} rowKey={(a) => a.id} empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'} />
+            <DataTable
+              caption={`${page.total} application${page.total === 1 ? '' : 's'}, newest first`}
+              columns={columns}
+              rows={page.items}
+              rowKey={(a) => a.id}
+              empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}
+            />
             <Pager offset={offset} size={APPLICATIONS_PER_PAGE} total={page.total} onChange={setOffset} label="Applications" />
           </>
         )}

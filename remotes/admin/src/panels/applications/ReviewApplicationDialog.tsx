@@ -38,7 +38,11 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
     const list = parseBadges(badges);
     if (list.length > MAX_BADGES || list.some((b) => b.length > 40)) return setErrors({ badges: `At most ${MAX_BADGES} badges of up to 40 characters each.` });
     setErrors({});
-    void act(() => approveApplication(a.id, { level, title, username: username.trim(), badges: list }), `${a.name} is now a legend`, 'Application not approved');
+    void act(
+      () => approveApplication(a.id, { level, title, username: username.trim(), badges: list }),
+      `${a.name} is now a legend`,
+      'Application not approved',
+    );
   };
   const reject = () => {
     if (!reason.trim()) return setErrors({ reason: 'Please give a reason.' });
@@ -76,7 +80,14 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
             </Select>
           </Field>
           <Field id="approve-title" label="Title">
-            <Select id="approve-title" value={title} onChange={(e) => { setTitle(e.target.value); setTitleTouched(true); }}>
+            <Select
+              id="approve-title"
+              value={title}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                setTitleTouched(true);
+              }}
+            >
               {hall.LEVEL_TITLES.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -95,7 +106,12 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
           </Button>
           <StepTitle>Reject</StepTitle>
           <Field id="reject-application-reason" label="Reason (sent to the applicant)" error={errors.reason}>
-            <ReasonInput {...invalidProps('reject-application-reason', errors.reason)} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            <ReasonInput
+              {...invalidProps('reject-application-reason', errors.reason)}
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </Field>
           <Button type="button" $variant="danger" disabled={busy} onClick={reject}>
             Reject Application

@@ -25,7 +25,15 @@ const detailsText = (d: Record<string, unknown>) => {
 const columns: Column<admin.AuditAllEntry>[] = [
   { key: 'when', header: 'When', cell: (e) => formatDateTime(e.created_at) },
   { key: 'who', header: 'Who', cell: (e) => e.actor_email ?? '—' },
-  { key: 'what', header: 'Action', cell: (e) => <><Badge $tone="muted">{e.service}</Badge> <code>{e.action}</code></> },
+  {
+    key: 'what',
+    header: 'Action',
+    cell: (e) => (
+      <>
+        <Badge $tone="muted">{e.service}</Badge> <code>{e.action}</code>
+      </>
+    ),
+  },
   { key: 'target', header: 'On', cell: (e) => `${e.target_type} ${e.target_id}` },
   { key: 'details', header: 'Details', cell: (e) => <Details>{detailsText(e.details)}</Details> },
 ];
@@ -46,7 +54,13 @@ export function AuditPanel() {
         {(data) => (
           <>
             <Unavailable services={data.unavailable} />
-            <DataTable caption="Admin actions, newest first" columns={columns} rows={data.items} rowKey={(e) => `${e.service}-${e.id}`} empty="No admin actions recorded yet" />
+            <DataTable
+              caption="Admin actions, newest first"
+              columns={columns}
+              rows={data.items}
+              rowKey={(e) => `${e.service}-${e.id}`}
+              empty="No admin actions recorded yet"
+            />
           </>
         )}
       </Loadable>

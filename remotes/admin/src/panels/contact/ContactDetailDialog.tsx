@@ -10,7 +10,13 @@ import { getContactDetail, statusLabel, TYPE_LABELS, type ContactDetail } from '
 function rows(d: ContactDetail): [string, ReactNode][] {
   if (d.kind === 'site') {
     const m = d.message;
-    return [['Name', m.name], ['Email', m.email], ['Message', m.message], ['Status', statusLabel({ source: 'site' }, m.status)], ['Submitted', formatDateTime(m.created_at)]];
+    return [
+      ['Name', m.name],
+      ['Email', m.email],
+      ['Message', m.message],
+      ['Status', statusLabel({ source: 'site' }, m.status)],
+      ['Submitted', formatDateTime(m.created_at)],
+    ];
   }
   const p = d.proposal;
   const a = media.proposalAnswers(p);

@@ -23,14 +23,35 @@ export function ContactPanel() {
   const [viewing, setViewing] = useState<admin.ContactSubmission | null>(null);
   const list = useResource((signal) => listContacts({ type, q, offset }, signal), [type, q, offset]);
 
-  const changeStatus = (row: admin.ContactSubmission, status: string) => runAction(() => setContactStatus(row, status), `Status set to ${statusLabel(row, status)}`, 'Status not changed').then(list.reload);
+  const changeStatus = (row: admin.ContactSubmission, status: string) =>
+    runAction(() => setContactStatus(row, status), `Status set to ${statusLabel(row, status)}`, 'Status not changed').then(list.reload);
 
   const columns: Column<admin.ContactSubmission>[] = [
     { key: 'name', header: 'Name', cell: (r) => r.name },
     { key: 'type', header: 'Type', cell: (r) => <Badge $tone={r.type === 'contact' ? 'blue' : 'gold'}>{TYPE_LABELS[r.type]}</Badge> },
-    { key: 'reach', header: 'Email & Phone', cell: (r) => <>{r.email}<div>{r.phone ?? ''}</div></> },
+    {
+      key: 'reach',
+      header: 'Email & Phone',
+      cell: (r) => (
+        <>
+          {r.email}
+          <div>{r.phone ?? ''}</div>
+        </>
+      ),
+    },
     { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
-    { key: 'status', header: 'Status', cell: (r) => <StatusSelect label={`Status of ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`} value={r.status} options={statusOptions(r)} onChange={(s) => changeStatus(r, s)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <StatusSelect
+          label={`Status of ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`}
+          value={r.status}
+          options={statusOptions(r)}
+          onChange={(s) => changeStatus(r, s)}
+        />
+      ),
+    },
     {
       key: 'view',
       header: 'Details',
@@ -48,8 +69,23 @@ export function ContactPanel() {
         <RefreshExport onRefresh={list.reload} onExport={() => void downloadCsv('admin', '/admin/reports/contact.csv', admin.REPORT_FILES.contact)} />
       </SubHeader>
       <Toolbar>
-        <SearchBox id="contact-search" label="Search name or email" onSearch={(v) => { setQ(v); setOffset(0); }} />
-        <FilterSelect id="contact-type" label="Type" value={type} onChange={(v) => { setType(v); setOffset(0); }}>
+        <SearchBox
+          id="contact-search"
+          label="Search name or email"
+          onSearch={(v) => {
+            setQ(v);
+            setOffset(0);
+          }}
+        />
+        <FilterSelect
+          id="contact-type"
+          label="Type"
+          value={type}
+          onChange={(v) => {
+            setType(v);
+            setOffset(0);
+          }}
+        >
           <option value="">All types</option>
           {Object.entries(TYPE_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -62,7 +98,13 @@ export function ContactPanel() {
         {(page) => (
           <>
             <Unavailable services={page.unavailable} />
-            <DataTable caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`} columns={columns} rows={page.items} rowKey={(r) => `${r.source}-${r.id}`} empty="No contact submissions yet" />
+            <DataTable
+              caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`}
+              columns={columns}
+              rows={page.items}
+              rowKey={(r) => `${r.source}-${r.id}`}
+              empty="No contact submissions yet"
+            />
             <Pager offset={offset} size={CONTACTS_PER_PAGE} total={page.total} onChange={setOffset} label="Contact submissions" />
           </>
         )}

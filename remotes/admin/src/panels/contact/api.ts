@@ -6,7 +6,12 @@ export const TYPE_LABELS: Record<admin.ContactSubmissionType, string> = { contac
 
 /** The merged list (site contact messages and media proposals) comes from the admin service. */
 export const listContacts = (f: { type: string; q: string; offset: number }, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ limit: String(CONTACTS_PER_PAGE), offset: String(f.offset), ...(f.type ? { type: f.type } : {}), ...(f.q ? { q: f.q } : {}) });
+  const query = new URLSearchParams({
+    limit: String(CONTACTS_PER_PAGE),
+    offset: String(f.offset),
+    ...(f.type ? { type: f.type } : {}),
+    ...(f.q ? { q: f.q } : {}),
+  });
   return api('admin', `/admin/contact-submissions?${query}`, { schema: admin.ContactSubmissionPage, signal });
 };
 
@@ -17,7 +22,8 @@ export const statusOptions = (row: Pick<admin.ContactSubmission, 'source'>): { v
   row.source === 'site' ? site.ContactStatus.options.map((s) => ({ value: s, label: cap(s) })) : [...media.PROPOSAL_STATUSES];
 
 /** A status as the admin reads it ('New', not 'new'). */
-export const statusLabel = (row: Pick<admin.ContactSubmission, 'source'>, status: string) => statusOptions(row).find((o) => o.value === status)?.label ?? status;
+export const statusLabel = (row: Pick<admin.ContactSubmission, 'source'>, status: string) =>
+  statusOptions(row).find((o) => o.value === status)?.label ?? status;
 
 export function setContactStatus(row: admin.ContactSubmission, status: string) {
   const id = encodeURIComponent(row.id);

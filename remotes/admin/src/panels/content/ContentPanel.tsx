@@ -44,7 +44,14 @@ export function ContentPanel() {
     <>
       <Tabs role="group" aria-label="Content sections">
         {SECTIONS.map((s) => (
-          <Button key={s.id} type="button" $size="sm" $variant={s.id === section ? 'gold' : 'outline'} aria-pressed={s.id === section} onClick={() => setSection(s.id)}>
+          <Button
+            key={s.id}
+            type="button"
+            $size="sm"
+            $variant={s.id === section ? 'gold' : 'outline'}
+            aria-pressed={s.id === section}
+            onClick={() => setSection(s.id)}
+          >
             {s.label}
           </Button>
         ))}

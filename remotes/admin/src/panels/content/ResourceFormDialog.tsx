@@ -19,14 +19,30 @@ type FormIn = z.input<typeof Form>;
 type FormOut = z.output<typeof Form>;
 
 /** Add a resource (unpublished until its PDF is uploaded) or edit one. */
-export function ResourceFormDialog({ resource, open, onClose, onSaved }: { resource: store.AdminResource | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function ResourceFormDialog({
+  resource,
+  open,
+  onClose,
+  onSaved,
+}: {
+  resource: store.AdminResource | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(Form) });
   const errors = formState.errors;
   useEffect(() => {
     if (!open) return;
     reset(
       resource
-        ? { title: resource.title, category: resource.category, description: resource.description, premium: resource.premium, price: (resource.price_cents / 100).toFixed(2) }
+        ? {
+            title: resource.title,
+            category: resource.category,
+            description: resource.description,
+            premium: resource.premium,
+            price: (resource.price_cents / 100).toFixed(2),
+          }
         : { title: '', category: store.RESOURCE_CATEGORIES[0], description: '', premium: true, price: (store.RESOURCE_PRICE_CENTS / 100).toFixed(2) },
     );
   }, [open, resource, reset]);

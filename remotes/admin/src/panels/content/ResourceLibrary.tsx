@@ -27,15 +27,29 @@ export function ResourceLibrary() {
     const target = replacing;
     if (fileInput.current) fileInput.current.value = '';
     if (!file || !target) return;
-    if (file.size > store.MAX_RESOURCE_FILE_BYTES) return void toast({ title: 'File not replaced', description: 'The PDF must be at most 10 MB.', variant: 'destructive' });
+    if (file.size > store.MAX_RESOURCE_FILE_BYTES)
+      return void toast({ title: 'File not replaced', description: 'The PDF must be at most 10 MB.', variant: 'destructive' });
     await runAction(() => replaceResourceFile(target.id, file), `PDF replaced for ${target.title}`, 'File not replaced');
     resources.reload();
   };
   const publish = (r: store.AdminResource) =>
-    runAction(() => updateResource(r.id, { is_published: !r.is_published }), r.is_published ? `${r.title} unpublished` : `${r.title} published`, 'Not changed').then(resources.reload);
+    runAction(
+      () => updateResource(r.id, { is_published: !r.is_published }),
+      r.is_published ? `${r.title} unpublished` : `${r.title} published`,
+      'Not changed',
+    ).then(resources.reload);
 
   const columns: Column<store.AdminResource>[] = [
-    { key: 'title', header: 'Title', cell: (r) => <><strong>{r.title}</strong><div>{r.category}</div></> },
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (r) => (
+        <>
+          <strong>{r.title}</strong>
+          <div>{r.category}</div>
+        </>
+      ),
+    },
     { key: 'price', header: 'Price', cell: (r) => (r.premium ? store.formatAmount(r.price_cents) : 'Free') },
     { key: 'file', header: 'File', cell: (r) => (r.has_file ? `${r.file_name}${kb(r.file_size)}` : 'No file yet') },
     { key: 'state', header: 'State', cell: (r) => <Badge $tone={r.is_published ? 'success' : 'muted'}>{r.is_published ? 'Published' : 'Draft'}</Badge> },
@@ -50,7 +64,14 @@ export function ResourceLibrary() {
           <Button type="button" $size="sm" $variant="outline" onClick={() => pickFile(r)} aria-label={`Replace PDF of ${r.title}`}>
             {r.has_file ? 'Replace PDF' : 'Upload PDF'}
           </Button>
-          <Button type="button" $size="sm" $variant="outline" disabled={!r.has_file && !r.is_published} onClick={() => void publish(r)} aria-label={`${r.is_published ? 'Unpublish' : 'Publish'} ${r.title}`}>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="outline"
+            disabled={!r.has_file && !r.is_published}
+            onClick={() => void publish(r)}
+            aria-label={`${r.is_published ? 'Unpublish' : 'Publish'} ${r.title}`}
+          >
             {r.is_published ? 'Unpublish' : 'Publish'}
           </Button>
         </Stack>
@@ -65,11 +86,29 @@ export function ResourceLibrary() {
           Add Resource
         </Button>
       </SubHeader>
-      <input ref={fileInput} type="file" accept="application/pdf,.pdf" hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void upload(e.target.files?.[0])} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/pdf,.pdf"
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
       <Loadable resource={resources} what="the resource library">
-        {(data) => <DataTable caption="Resources in the order members see them" columns={columns} rows={data.items} rowKey={(r) => r.id} empty="No resources yet" />}
+        {(data) => (
+          <DataTable caption="Resources in the order members see them" columns={columns} rows={data.items} rowKey={(r) => r.id} empty="No resources yet" />
+        )}
       </Loadable>
-      <ResourceFormDialog open={adding || editing !== null} resource={editing} onClose={() => { setAdding(false); setEditing(null); }} onSaved={resources.reload} />
+      <ResourceFormDialog
+        open={adding || editing !== null}
+        resource={editing}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+        onSaved={resources.reload}
+      />
     </>
   );
 }

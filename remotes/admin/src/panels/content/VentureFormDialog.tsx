@@ -12,11 +12,34 @@ type FormOut = z.output<typeof site.VentureCreate>;
 const EMPTY: FormIn = { slug: '', name: '', tagline: '', description: '', logo: '', url: '', status: 'coming-soon' };
 
 /** Add or edit a venture of the showcase; the site's own schema checks the fields. */
-export function VentureFormDialog({ venture, open, onClose, onSaved }: { venture: site.Venture | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function VentureFormDialog({
+  venture,
+  open,
+  onClose,
+  onSaved,
+}: {
+  venture: site.Venture | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(site.VentureCreate) });
   const errors = formState.errors;
   useEffect(() => {
-    if (open) reset(venture ? { slug: venture.slug, name: venture.name, tagline: venture.tagline, description: venture.description, logo: venture.logo ?? '', url: venture.url ?? '', status: venture.status } : EMPTY);
+    if (open)
+      reset(
+        venture
+          ? {
+              slug: venture.slug,
+              name: venture.name,
+              tagline: venture.tagline,
+              description: venture.description,
+              logo: venture.logo ?? '',
+              url: venture.url ?? '',
+              status: venture.status,
+            }
+          : EMPTY,
+      );
   }, [open, venture, reset]);
 
   const onValid = async (values: FormOut) => {

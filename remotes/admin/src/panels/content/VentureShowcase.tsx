@@ -23,13 +23,30 @@ export function VentureShowcase() {
     return runAction(() => reorderVentures(ids).then(ventures.setData), `${items[from]!.name} moved`, 'Order not saved');
   };
   const toggle = (v: site.Venture) =>
-    runAction(() => updateVenture(v.id, { status: v.status === 'active' ? 'coming-soon' : 'active' }), v.status === 'active' ? `${v.name} set to coming soon` : `${v.name} activated`, 'Not changed').then(ventures.reload);
+    runAction(
+      () => updateVenture(v.id, { status: v.status === 'active' ? 'coming-soon' : 'active' }),
+      v.status === 'active' ? `${v.name} set to coming soon` : `${v.name} activated`,
+      'Not changed',
+    ).then(ventures.reload);
 
   const columns = (items: site.Venture[]): Column<site.Venture>[] => [
     { key: 'pos', header: '#', cell: (v) => items.indexOf(v) + 1 },
-    { key: 'name', header: 'Venture', cell: (v) => <><strong>{v.name}</strong><div>{v.tagline}</div></> },
+    {
+      key: 'name',
+      header: 'Venture',
+      cell: (v) => (
+        <>
+          <strong>{v.name}</strong>
+          <div>{v.tagline}</div>
+        </>
+      ),
+    },
     { key: 'link', header: 'Link', cell: (v) => v.url ?? '—' },
-    { key: 'status', header: 'Status', cell: (v) => <Badge $tone={v.status === 'active' ? 'success' : 'muted'}>{v.status === 'active' ? 'Active' : 'Coming soon'}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (v) => <Badge $tone={v.status === 'active' ? 'success' : 'muted'}>{v.status === 'active' ? 'Active' : 'Coming soon'}</Badge>,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -40,10 +57,23 @@ export function VentureShowcase() {
             <Button type="button" $size="sm" $variant="outline" disabled={i === 0} onClick={() => void move(items, i, i - 1)} aria-label={`Move ${v.name} up`}>
               ↑
             </Button>
-            <Button type="button" $size="sm" $variant="outline" disabled={i === items.length - 1} onClick={() => void move(items, i, i + 1)} aria-label={`Move ${v.name} down`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              disabled={i === items.length - 1}
+              onClick={() => void move(items, i, i + 1)}
+              aria-label={`Move ${v.name} down`}
+            >
               ↓
             </Button>
-            <Button type="button" $size="sm" $variant="outline" onClick={() => void toggle(v)} aria-label={`${v.status === 'active' ? 'Deactivate' : 'Activate'} ${v.name}`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              onClick={() => void toggle(v)}
+              aria-label={`${v.status === 'active' ? 'Deactivate' : 'Activate'} ${v.name}`}
+            >
               {v.status === 'active' ? 'Deactivate' : 'Activate'}
             </Button>
             <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(v)} aria-label={`Edit ${v.name}`}>
@@ -70,7 +100,15 @@ export function VentureShowcase() {
           </>
         )}
       </Loadable>
-      <VentureFormDialog open={adding || editing !== null} venture={editing} onClose={() => { setAdding(false); setEditing(null); }} onSaved={ventures.reload} />
+      <VentureFormDialog
+        open={adding || editing !== null}
+        venture={editing}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+        onSaved={ventures.reload}
+      />
     </>
   );
 }

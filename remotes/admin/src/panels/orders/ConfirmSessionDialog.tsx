@@ -45,7 +45,14 @@ export function ConfirmSessionDialog({ session, onClose, onDone }: { session: Ad
       <p>Preferred times:</p>
       <Times>
         {session.preferred_times.map((t) => (
-          <Button key={t} type="button" $size="sm" $variant={toLocalInput(t) === when ? 'gold' : 'outline'} aria-pressed={toLocalInput(t) === when} onClick={() => setWhen(toLocalInput(t))}>
+          <Button
+            key={t}
+            type="button"
+            $size="sm"
+            $variant={toLocalInput(t) === when ? 'gold' : 'outline'}
+            aria-pressed={toLocalInput(t) === when}
+            onClick={() => setWhen(toLocalInput(t))}
+          >
             {formatDateTime(t)}
           </Button>
         ))}

@@ -30,7 +30,16 @@ export function OrderQueue() {
 
   const columns: Column<store.AdminOrder>[] = [
     { key: 'code', header: 'Pay Code', cell: (o) => <code>{o.pay_code}</code> },
-    { key: 'customer', header: 'Customer', cell: (o) => <>{o.customer_name ?? '—'}<div>{o.customer_email}</div></> },
+    {
+      key: 'customer',
+      header: 'Customer',
+      cell: (o) => (
+        <>
+          {o.customer_name ?? '—'}
+          <div>{o.customer_email}</div>
+        </>
+      ),
+    },
     { key: 'item', header: 'Item', cell: (o) => o.item.title },
     { key: 'amount', header: 'Amount', align: 'right', cell: (o) => store.formatAmount(o.amount_cents) },
     { key: 'status', header: 'Status', cell: (o) => <Badge $tone={TONE[o.status]}>{store.STATUS_LABELS[o.status]}</Badge> },
@@ -49,7 +58,15 @@ export function OrderQueue() {
   return (
     <>
       <Toolbar>
-        <FilterSelect id="order-status" label="Status" value={status} onChange={(v) => { setStatus(v); setCursors([]); }}>
+        <FilterSelect
+          id="order-status"
+          label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setCursors([]);
+          }}
+        >
           <option value="">All orders</option>
           {ORDER_STATUS_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -57,13 +74,32 @@ export function OrderQueue() {
             </option>
           ))}
         </FilterSelect>
-        <SearchBox id="order-search" label="Search code, customer or item" onSearch={(v) => { setQ(v); setCursors([]); }} />
+        <SearchBox
+          id="order-search"
+          label="Search code, customer or item"
+          onSearch={(v) => {
+            setQ(v);
+            setCursors([]);
+          }}
+        />
       </Toolbar>
       <Loadable resource={orders} what="orders">
         {(page) => (
           <>
-            <DataTable caption={`${store.orderTotalLabel(page)} order${page.total === 1 && !page.total_capped ? '' : 's'}`} columns={columns} rows={page.items} rowKey={(o) => o.id} empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'} />
-            <OrderPager index={cursors.length} size={ORDERS_PER_PAGE} page={page} onNext={() => page.next && setCursors((c) => [...c, page.next!])} onPrevious={() => setCursors((c) => c.slice(0, -1))} />
+            <DataTable
+              caption={`${store.orderTotalLabel(page)} order${page.total === 1 && !page.total_capped ? '' : 's'}`}
+              columns={columns}
+              rows={page.items}
+              rowKey={(o) => o.id}
+              empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'}
+            />
+            <OrderPager
+              index={cursors.length}
+              size={ORDERS_PER_PAGE}
+              page={page}
+              onNext={() => page.next && setCursors((c) => [...c, page.next!])}
+              onPrevious={() => setCursors((c) => c.slice(0, -1))}
+            />
           </>
         )}
       </Loadable>

@@ -53,13 +53,21 @@ export function OrderReviewDialog({ order, onClose, onDone }: { order: store.Adm
         ]}
       />
       <h3>Payment proof</h3>
-      {order.proof_url ? <ProtectedImage service="store" path={order.proof_url} alt={`Payment proof for order ${order.pay_code}`} /> : <p>{store.proofSectionText(order)}</p>}
+      {order.proof_url ? (
+        <ProtectedImage service="store" path={order.proof_url} alt={`Payment proof for order ${order.pay_code}`} />
+      ) : (
+        <p>{store.proofSectionText(order)}</p>
+      )}
       {isOpen(order) ? (
         <Decision>
           <Field id="paid-note" label="Note to the member (optional)">
             <Input id="paid-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
           </Field>
-          <Button type="button" disabled={busy} onClick={() => void act(() => markPaid(order.id, note.trim()), `Order ${order.pay_code} marked paid`, 'Order not marked paid')}>
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={() => void act(() => markPaid(order.id, note.trim()), `Order ${order.pay_code} marked paid`, 'Order not marked paid')}
+          >
             Mark Paid
           </Button>
           <Divider />

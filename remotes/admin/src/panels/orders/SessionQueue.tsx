@@ -19,10 +19,23 @@ export function SessionQueue() {
   const complete = (s: AdminSession) => runAction(() => completeSession(s.id), 'Session marked completed', 'Session not completed').then(sessions.reload);
 
   const columns: Column<AdminSession>[] = [
-    { key: 'member', header: 'Member', cell: (s) => <>{s.customer_name ?? '—'}<div>{s.customer_email}</div></> },
+    {
+      key: 'member',
+      header: 'Member',
+      cell: (s) => (
+        <>
+          {s.customer_name ?? '—'}
+          <div>{s.customer_email}</div>
+        </>
+      ),
+    },
     { key: 'topic', header: 'Topic', cell: (s) => s.topic ?? '—' },
     { key: 'times', header: 'Preferred Times', cell: (s) => s.preferred_times.map((t) => <div key={t}>{formatDateTime(t)}</div>) },
-    { key: 'status', header: 'Status', cell: (s) => <Badge $tone={s.status === 'requested' ? 'blue' : s.status === 'confirmed' ? 'gold' : 'muted'}>{s.status}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (s) => <Badge $tone={s.status === 'requested' ? 'blue' : s.status === 'confirmed' ? 'gold' : 'muted'}>{s.status}</Badge>,
+    },
     { key: 'scheduled', header: 'Scheduled', cell: (s) => formatDateTime(s.scheduled_at) },
     {
       key: 'actions',
@@ -56,7 +69,15 @@ export function SessionQueue() {
         </FilterSelect>
       </Toolbar>
       <Loadable resource={sessions} what="coaching sessions">
-        {(page) => <DataTable caption={`${page.total} session${page.total === 1 ? '' : 's'}`} columns={columns} rows={page.items} rowKey={(s) => s.id} empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'} />}
+        {(page) => (
+          <DataTable
+            caption={`${page.total} session${page.total === 1 ? '' : 's'}`}
+            columns={columns}
+            rows={page.items}
+            rowKey={(s) => s.id}
+            empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
+          />
+        )}
       </Loadable>
       {confirming ? <ConfirmSessionDialog session={confirming} onClose={() => setConfirming(null)} onDone={sessions.reload} /> : null}
     </>

@@ -37,7 +37,12 @@ export function ReleaseHistory({ app, onRequest }: { app: AppReleases; onRequest
             </td>
             <td>
               <Mono>{e.version}</Mono>
-              {i === 0 && live?.id === e.id ? <> <Badge $tone="success">Live</Badge></> : null}
+              {i === 0 && live?.id === e.id ? (
+                <>
+                  {' '}
+                  <Badge $tone="success">Live</Badge>
+                </>
+              ) : null}
             </td>
             <td>{e.commit ? <Mono title={e.commit}>{shortCommit(e.commit)}</Mono> : '—'}</td>
             <td>
@@ -46,7 +51,13 @@ export function ReleaseHistory({ app, onRequest }: { app: AppReleases; onRequest
             <td>{e.forced ? <Badge $tone="danger">Forced</Badge> : '—'}</td>
             <td>
               {live && offered.has(e.id) ? (
-                <Button type="button" $size="sm" $variant="outline" aria-label={`Make ${app.app} ${e.version} live`} onClick={() => onRequest({ kind: 'make-live', app: app.app, from: live.version, to: e.version })}>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="outline"
+                  aria-label={`Make ${app.app} ${e.version} live`}
+                  onClick={() => onRequest({ kind: 'make-live', app: app.app, from: live.version, to: e.version })}
+                >
                   Make live
                 </Button>
               ) : null}

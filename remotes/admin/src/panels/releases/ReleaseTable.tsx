@@ -8,7 +8,17 @@ import { Actor, Buttons, HistoryCell, Mono, Note, Scroll, Table } from './table-
 
 const COLUMNS = ['App', 'Live version', 'Commit', 'Released by', 'When', 'Forced', 'Actions'];
 
-function AppRow({ app, expanded, onToggle, onRequest }: { app: AppReleases; expanded: boolean; onToggle: () => void; onRequest: (change: PendingChange) => void }) {
+function AppRow({
+  app,
+  expanded,
+  onToggle,
+  onRequest,
+}: {
+  app: AppReleases;
+  expanded: boolean;
+  onToggle: () => void;
+  onRequest: (change: PendingChange) => void;
+}) {
   const live = app.live;
   const previous = previousVersion(app);
   const historyId = `release-history-${app.app}`;
@@ -20,7 +30,12 @@ function AppRow({ app, expanded, onToggle, onRequest }: { app: AppReleases; expa
           {live ? (
             <>
               <Mono>{live.version}</Mono>
-              {live.action === 'rollback' ? <> <Badge $tone="blue">Rolled back</Badge></> : null}
+              {live.action === 'rollback' ? (
+                <>
+                  {' '}
+                  <Badge $tone="blue">Rolled back</Badge>
+                </>
+              ) : null}
             </>
           ) : (
             <Note>Not released</Note>
@@ -32,11 +47,25 @@ function AppRow({ app, expanded, onToggle, onRequest }: { app: AppReleases; expa
         <td>{live?.forced ? <Badge $tone="danger">Forced</Badge> : '—'}</td>
         <td>
           <Buttons>
-            <Button type="button" $size="sm" $variant="outline" aria-expanded={expanded} aria-controls={historyId} aria-label={`${app.app} history`} onClick={onToggle}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              aria-expanded={expanded}
+              aria-controls={historyId}
+              aria-label={`${app.app} history`}
+              onClick={onToggle}
+            >
               History
             </Button>
             {live && previous ? (
-              <Button type="button" $size="sm" $variant="danger" aria-label={`Roll back ${app.app}`} onClick={() => onRequest({ kind: 'rollback', app: app.app, from: live.version, to: previous })}>
+              <Button
+                type="button"
+                $size="sm"
+                $variant="danger"
+                aria-label={`Roll back ${app.app}`}
+                onClick={() => onRequest({ kind: 'rollback', app: app.app, from: live.version, to: previous })}
+              >
                 Roll back
               </Button>
             ) : (

@@ -23,9 +23,7 @@ export function ReleasesPanel() {
           hasReleases(data) ? (
             <ReleaseTable apps={data.apps} onRequest={setChange} />
           ) : (
-            <EmptyState title="No releases yet">
-              Each frontend appears here once it is released (pnpm release &lt;app&gt;).
-            </EmptyState>
+            <EmptyState title="No releases yet">Each frontend appears here once it is released (pnpm release &lt;app&gt;).</EmptyState>
           )
         }
       </Loadable>

@@ -69,8 +69,7 @@ export function RollbackDialog({ change, onClose, onDone }: { change: PendingCha
             <strong>{change.app}</strong>: <Mono>{change.from}</Mono> → <Mono>{change.to}</Mono>
           </Change>
           <p>
-            The next page load gets {change.to}; tabs open now keep {change.from} until they reload. The change is recorded in
-            the audit log under your name.
+            The next page load gets {change.to}; tabs open now keep {change.from} until they reload. The change is recorded in the audit log under your name.
           </p>
           {problem ? <Problem role="alert">{problem}</Problem> : null}
         </>

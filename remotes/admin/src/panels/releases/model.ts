@@ -12,7 +12,10 @@ export type PendingChange = { kind: 'rollback' | 'make-live'; app: releases.App;
 export function previousVersion(app: AppReleases): string | null {
   const live = app.live?.version;
   if (!live) return null;
-  const released = app.history.filter((e) => e.action === 'release').map((e) => e.version).reverse();
+  const released = app.history
+    .filter((e) => e.action === 'release')
+    .map((e) => e.version)
+    .reverse();
   for (let i = released.indexOf(live) - 1; i >= 0; i--) if (released[i] !== live) return released[i]!;
   return null;
 }

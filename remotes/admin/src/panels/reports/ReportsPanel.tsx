@@ -5,8 +5,18 @@ import { downloadCsv } from '../../lib/files';
 import { CardTitle } from '../../components/CardTitle';
 
 const REPORTS = [
-  { path: 'user-activity.csv', file: admin.REPORT_FILES.userActivity, title: 'User Activity', text: 'Every account with its join date, last sign-in and status.' },
-  { path: 'web-essentials.csv', file: admin.REPORT_FILES.webEssentials, title: 'Web Essentials Submissions', text: 'Project questionnaires with their packages, totals and status.' },
+  {
+    path: 'user-activity.csv',
+    file: admin.REPORT_FILES.userActivity,
+    title: 'User Activity',
+    text: 'Every account with its join date, last sign-in and status.',
+  },
+  {
+    path: 'web-essentials.csv',
+    file: admin.REPORT_FILES.webEssentials,
+    title: 'Web Essentials Submissions',
+    text: 'Project questionnaires with their packages, totals and status.',
+  },
   { path: 'contact.csv', file: admin.REPORT_FILES.contact, title: 'Contact Submissions', text: 'Contact messages and media proposal requests.' },
   { path: 'revenue.csv', file: admin.REPORT_FILES.revenue, title: 'Revenue', text: 'Paid orders by day, from the store.' },
 ] as const;

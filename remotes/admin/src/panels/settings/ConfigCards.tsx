@@ -25,7 +25,12 @@ export function ConfigCards() {
             <CardTitle>Site Configuration</CardTitle>
             <DetailList
               items={[
-                ...c.services.map((s): [string, ReactNode] => [s.name, <Badge key={s.name} $tone={s.healthy ? 'success' : 'danger'}>{s.healthy ? 'Up' : 'Down'}</Badge>]),
+                ...c.services.map((s): [string, ReactNode] => [
+                  s.name,
+                  <Badge key={s.name} $tone={s.healthy ? 'success' : 'danger'}>
+                    {s.healthy ? 'Up' : 'Down'}
+                  </Badge>,
+                ]),
                 ['Store mode', c.store ? (c.store.testMode ? 'Test mode ($1 test payments allowed)' : 'Live') : 'Store unavailable'],
                 ['Cash App handle', c.store?.cashappHandle],
               ]}
@@ -33,11 +38,22 @@ export function ConfigCards() {
           </Card>
           <Card>
             <CardTitle>Email</CardTitle>
-            <DetailList items={[['Outgoing mail', c.mail.smtpConfigured ? 'SMTP server configured' : 'Local mail catcher (not delivered)'], ['Sender', c.mail.from]]} />
+            <DetailList
+              items={[
+                ['Outgoing mail', c.mail.smtpConfigured ? 'SMTP server configured' : 'Local mail catcher (not delivered)'],
+                ['Sender', c.mail.from],
+              ]}
+            />
           </Card>
           <Card>
             <CardTitle>Security</CardTitle>
-            <DetailList items={[['Admin access', 'By role, checked by every service'], ['Minimum password length', `${c.auth.passwordMinLength} characters`], ['Sign-in token lifetime', minutes(c.auth.accessTokenTtlSeconds)]]} />
+            <DetailList
+              items={[
+                ['Admin access', 'By role, checked by every service'],
+                ['Minimum password length', `${c.auth.passwordMinLength} characters`],
+                ['Sign-in token lifetime', minutes(c.auth.accessTokenTtlSeconds)],
+              ]}
+            />
           </Card>
           <Card>
             <CardTitle>Storage & Backups</CardTitle>

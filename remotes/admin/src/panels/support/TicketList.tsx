@@ -27,7 +27,8 @@ export function TicketList({ version }: { version: number }) {
   const [offset, setOffset] = useState(0);
   const tickets = useResource((signal) => listTickets(status, offset, signal), [status, offset, version]);
 
-  const resolve = (t: Ticket) => runAction(() => resolveTicket(t.id), admin.ticketResolvedMessage(t.number), 'Ticket not resolved').then(() => tickets.reload());
+  const resolve = (t: Ticket) =>
+    runAction(() => resolveTicket(t.id), admin.ticketResolvedMessage(t.number), 'Ticket not resolved').then(() => tickets.reload());
 
   const columns: Column<Ticket>[] = [
     { key: 'number', header: 'Ticket', cell: (t) => `#${t.number}` },
@@ -61,7 +62,15 @@ export function TicketList({ version }: { version: number }) {
   return (
     <div>
       <Toolbar>
-        <FilterSelect id="ticket-status" label="Show" value={status} onChange={(v) => { setStatus(v as TicketFilter); setOffset(0); }}>
+        <FilterSelect
+          id="ticket-status"
+          label="Show"
+          value={status}
+          onChange={(v) => {
+            setStatus(v as TicketFilter);
+            setOffset(0);
+          }}
+        >
           <option value="">All tickets</option>
           <option value="Open">Open</option>
           <option value="Resolved">Resolved</option>

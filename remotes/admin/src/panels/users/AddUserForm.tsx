@@ -21,8 +21,15 @@ const Row = styled.div`
   grid-template-columns: 1fr 1fr auto;
   gap: 0 16px;
   align-items: start;
-  button { margin-top: 27px; }
-  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; button { margin: 0 0 8px; } }
+  button {
+    margin-top: 27px;
+  }
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+    button {
+      margin: 0 0 8px;
+    }
+  }
 `;
 
 /** Add user: the person gets an invitation e-mail with a link to set their own password. */
@@ -34,14 +41,22 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
       const user = await inviteUser(name, email);
       toast(
         wasThereBefore(user)
-          ? { title: 'Invitation sent again', description: `${user.email} already has an account waiting for confirmation; the invitation was sent again.`, variant: 'success' }
+          ? {
+              title: 'Invitation sent again',
+              description: `${user.email} already has an account waiting for confirmation; the invitation was sent again.`,
+              variant: 'success',
+            }
           : { title: 'User added successfully', description: `An invitation was sent to ${user.email}.`, variant: 'success' },
       );
       reset();
       onAdded();
     } catch (err) {
       const exists = err instanceof ApiError && err.code === 'email_exists';
-      toast({ title: 'User not added', description: exists ? `${email.trim().toLowerCase()} already has an account.` : messageOf(err), variant: 'destructive' });
+      toast({
+        title: 'User not added',
+        description: exists ? `${email.trim().toLowerCase()} already has an account.` : messageOf(err),
+        variant: 'destructive',
+      });
     }
   };
   const onInvalid = (errs: FieldErrors<AddUser>) => {

@@ -53,7 +53,15 @@ export function UsersPanel() {
   };
 
   const columns: Column<AdminUser>[] = [
-    { key: 'name', header: 'Name', cell: (u) => <>{displayName(u)} {u.app_metadata.role === 'admin' ? <Badge>Admin</Badge> : null}</> },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (u) => (
+        <>
+          {displayName(u)} {u.app_metadata.role === 'admin' ? <Badge>Admin</Badge> : null}
+        </>
+      ),
+    },
     { key: 'email', header: 'Email', cell: (u) => u.email },
     {
       key: 'status',
@@ -75,13 +83,29 @@ export function UsersPanel() {
         const name = displayName(u) === '—' ? u.email : displayName(u);
         return (
           <Stack $row $wrap $gap="6px">
-            <Button type="button" $size="sm" $variant="outline" disabled={self} title={self ? 'You cannot deactivate yourself' : undefined} onClick={() => void toggle(u)} aria-label={`${isActive(u) ? 'Deactivate' : 'Activate'} ${name}`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              disabled={self}
+              title={self ? 'You cannot deactivate yourself' : undefined}
+              onClick={() => void toggle(u)}
+              aria-label={`${isActive(u) ? 'Deactivate' : 'Activate'} ${name}`}
+            >
               {isActive(u) ? 'Deactivate' : 'Activate'}
             </Button>
             <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(u)} aria-label={`Edit ${name}`}>
               Edit
             </Button>
-            <Button type="button" $size="sm" $variant="danger" disabled={self} title={self ? 'You cannot delete yourself' : undefined} onClick={() => setDeleting(u)} aria-label={`Delete ${name}`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="danger"
+              disabled={self}
+              title={self ? 'You cannot delete yourself' : undefined}
+              onClick={() => setDeleting(u)}
+              aria-label={`Delete ${name}`}
+            >
               Delete
             </Button>
           </Stack>
@@ -104,13 +128,26 @@ export function UsersPanel() {
       <Loadable resource={users} what="users">
         {(page) => (
           <>
-            <DataTable caption={`${page.total} user${page.total === 1 ? '' : 's'}, newest first`} columns={columns} rows={page.users} rowKey={(u) => u.id} empty={filter ? 'No users match this search' : 'No users yet'} />
+            <DataTable
+              caption={`${page.total} user${page.total === 1 ? '' : 's'}, newest first`}
+              columns={columns}
+              rows={page.users}
+              rowKey={(u) => u.id}
+              empty={filter ? 'No users match this search' : 'No users yet'}
+            />
             <Pager offset={offset} size={USERS_PER_PAGE} total={page.total} onChange={setOffset} label="Users" />
           </>
         )}
       </Loadable>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={users.reload} />
-      <ConfirmDialog open={deleting !== null} title="Delete User" confirmLabel="Delete User" busy={busy} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete User"
+        confirmLabel="Delete User"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
         Delete {deleting ? `${displayName(deleting)} (${deleting.email})` : ''} for good? Their sign-in stops at once; this cannot be undone.
       </ConfirmDialog>
     </>

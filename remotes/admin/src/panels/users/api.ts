@@ -26,7 +26,8 @@ export const displayName = (u: AdminUser) => {
 export const isActive = (u: AdminUser, now = Date.now()) => !u.banned_until || Date.parse(u.banned_until) <= now;
 
 /** Creates the account without a password and mails an invitation to set one. */
-export const inviteUser = async (name: string, email: string) => (await authAdmin('/invite', { body: { email, data: nameMetadata(name) }, schema: auth.AuthUser })).data;
+export const inviteUser = async (name: string, email: string) =>
+  (await authAdmin('/invite', { body: { email, data: nameMetadata(name) }, schema: auth.AuthUser })).data;
 
 /**
  * Whether an invitation went to an account that was already there, unconfirmed (the API sends

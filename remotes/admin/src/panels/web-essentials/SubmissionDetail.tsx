@@ -42,7 +42,10 @@ export function SubmissionDetail({ id, onClose }: { id: string; onClose: () => v
             <h3>Quote</h3>
             <DetailList
               items={[
-                ...s.quote.lines.map((l, i): [string, string] => [`${i + 1}. ${l.label}`, `${we.formatUsd(l.amount)}${l.startingPrice ? '+' : ''}${l.cadence === 'monthly' ? '/month' : ''}`]),
+                ...s.quote.lines.map((l, i): [string, string] => [
+                  `${i + 1}. ${l.label}`,
+                  `${we.formatUsd(l.amount)}${l.startingPrice ? '+' : ''}${l.cadence === 'monthly' ? '/month' : ''}`,
+                ]),
                 ['One-time total', we.formatUsd(s.quote.oneTimeTotal)],
                 ['Deposit due', we.formatUsd(s.quote.depositDue)],
                 ['Monthly total', `${we.formatUsd(s.quote.monthlyTotal)}${s.quote.monthlyIsStartingPrice ? '+' : ''}`],

@@ -34,9 +34,22 @@ export function WebEssentialsPanel() {
   const columns: Column<Row>[] = [
     { key: 'business', header: 'Business Name', cell: (r) => r.businessName },
     { key: 'package', header: 'Package', cell: (r) => r.choiceLabel },
-    { key: 'contact', header: 'Contact', cell: (r) => <>{r.contactName}<div>{r.contactEmail}</div></> },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (r) => (
+        <>
+          {r.contactName}
+          <div>{r.contactEmail}</div>
+        </>
+      ),
+    },
     { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
-    { key: 'status', header: 'Status', cell: (r) => <StatusSelect label={`Status of ${r.businessName}`} value={r.status} options={STATUS_OPTIONS} onChange={(s) => changeStatus(r, s)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => <StatusSelect label={`Status of ${r.businessName}`} value={r.status} options={STATUS_OPTIONS} onChange={(s) => changeStatus(r, s)} />,
+    },
     {
       key: 'view',
       header: 'Details',
@@ -54,8 +67,23 @@ export function WebEssentialsPanel() {
         <RefreshExport onRefresh={list.reload} onExport={exportCsv} />
       </SubHeader>
       <Toolbar>
-        <SearchBox id="we-search" label="Search business, contact or email" onSearch={(q) => { setSearch(q); setOffset(0); }} />
-        <FilterSelect id="we-status" label="Status" value={status} onChange={(v) => { setStatus(v); setOffset(0); }}>
+        <SearchBox
+          id="we-search"
+          label="Search business, contact or email"
+          onSearch={(q) => {
+            setSearch(q);
+            setOffset(0);
+          }}
+        />
+        <FilterSelect
+          id="we-status"
+          label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setOffset(0);
+          }}
+        >
           <option value="">All statuses</option>
           {STATUS_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -67,7 +95,13 @@ export function WebEssentialsPanel() {
       <Loadable resource={list} what="Web Essentials submissions">
         {(page) => (
           <>
-            <DataTable caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`} columns={columns} rows={page.items} rowKey={(r) => r.id} empty="No submissions yet" />
+            <DataTable
+              caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`}
+              columns={columns}
+              rows={page.items}
+              rowKey={(r) => r.id}
+              empty="No submissions yet"
+            />
             <Pager offset={offset} size={SUBMISSIONS_PER_PAGE} total={page.total} onChange={setOffset} label="Submissions" />
           </>
         )}

@@ -15,7 +15,9 @@ const AUDIENCE = [
 
 const Offer = styled(Card)`
   text-align: center;
-  ul { text-align: left; }
+  ul {
+    text-align: left;
+  }
 `;
 
 /** The playbook is the store's digital add-on; the page buys whatever the service lists as that product. */
@@ -33,8 +35,8 @@ export function ToolkitOffer() {
           <div>
             <SectionTitle id="toolkit-title">What the Full Toolkit Gives You</SectionTitle>
             <p>
-              The Lite guide explains the idea. The Full Digital Add-On walks you through building it: which entity to form first, what each
-              document must say, and how money and decisions flow between the three corners.
+              The Lite guide explains the idea. The Full Digital Add-On walks you through building it: which entity to form first, what each document must say,
+              and how money and decisions flow between the three corners.
             </p>
             {playbook ? <FeatureList features={playbook.features} label="The full toolkit includes" /> : null}
             <h3>Who It Is For</h3>

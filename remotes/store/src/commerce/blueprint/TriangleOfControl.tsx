@@ -21,14 +21,27 @@ const CORNERS = [
 
 const Corner = styled(Card)`
   text-align: center;
-  strong { display: block; font-family: ${(p) => p.theme.font.heading}; font-size: 2rem; color: ${(p) => p.theme.color.gold}; }
-  small { text-transform: uppercase; letter-spacing: 0.2em; color: ${(p) => p.theme.color.muted}; }
-  p { text-align: left; }
+  strong {
+    display: block;
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 2rem;
+    color: ${(p) => p.theme.color.gold};
+  }
+  small {
+    text-transform: uppercase;
+    letter-spacing: 0.2em;
+    color: ${(p) => p.theme.color.muted};
+  }
+  p {
+    text-align: left;
+  }
 `;
 
 const Center = styled.div`
   text-align: center;
-  ${Lead} { margin: 0 auto 36px; }
+  ${Lead} {
+    margin: 0 auto 36px;
+  }
 `;
 
 const Corners = styled(Grid)`
@@ -48,8 +61,8 @@ export function TriangleOfControl() {
         <Center>
           <SectionTitle id="triangle-title">The Triangle of Control</SectionTitle>
           <Lead>
-            Most people own everything in their own name, so one lawsuit, one illness or one probate court can reach all of it. The triangle
-            separates the three jobs of wealth, operating, owning and enduring, into three entities that protect each other.
+            Most people own everything in their own name, so one lawsuit, one illness or one probate court can reach all of it. The triangle separates the three
+            jobs of wealth, operating, owning and enduring, into three entities that protect each other.
           </Lead>
         </Center>
         <Corners $fit $min="240px">
@@ -62,8 +75,8 @@ export function TriangleOfControl() {
           ))}
         </Corners>
         <Together>
-          Together: the LLC earns, the trust holds the LLC, and the foundation carries your purpose forward. You keep direction through the
-          roles you hold, not through your name on the title.
+          Together: the LLC earns, the trust holds the LLC, and the foundation carries your purpose forward. You keep direction through the roles you hold, not
+          through your name on the title.
         </Together>
       </Container>
     </Section>

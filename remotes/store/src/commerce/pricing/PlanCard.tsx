@@ -8,8 +8,13 @@ const Column = styled(Card)`
   position: relative;
   display: flex;
   flex-direction: column;
-  > :last-child { margin-top: auto; }
-  h3 { margin: 0 0 6px; font-size: 1.5rem; }
+  > :last-child {
+    margin-top: auto;
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.5rem;
+  }
 `;
 
 const Ribbon = styled(Badge)`

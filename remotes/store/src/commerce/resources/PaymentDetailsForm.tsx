@@ -39,7 +39,8 @@ export function PaymentDetailsForm({ defaults, amountLabel, onSubmit }: Props) {
       await onSubmit(values);
     } catch (err) {
       // Field problems found by the service land on their fields; what was typed stays.
-      if (err instanceof ApiError) for (const d of err.details) if ((FIELDS as readonly string[]).includes(d.path)) setError(d.path as FieldName, { message: d.message });
+      if (err instanceof ApiError)
+        for (const d of err.details) if ((FIELDS as readonly string[]).includes(d.path)) setError(d.path as FieldName, { message: d.message });
       throw err;
     }
   };

@@ -5,7 +5,9 @@ import styled from 'styled-components';
 const Box = styled(Card)`
   text-align: center;
   padding: 48px 24px;
-  ${Lead} { margin: 0 auto 28px; }
+  ${Lead} {
+    margin: 0 auto 28px;
+  }
 `;
 
 /** Points members at the plans for more than single downloads. */
@@ -15,9 +17,7 @@ export function PremiumTeaser() {
       <Container $narrow>
         <Box $highlight>
           <SectionTitle id="premium-teaser-title">Want Everything, Every Month?</SectionTitle>
-          <Lead>
-            Premium and Elite members get live group coaching, portfolio check-ins and priority support on top of the library, month by month.
-          </Lead>
+          <Lead>Premium and Elite members get live group coaching, portfolio check-ins and priority support on top of the library, month by month.</Lead>
           <Button as={Link} to="/pricing" $size="lg">
             View Membership Plans
           </Button>

@@ -72,8 +72,7 @@ export function PurchaseResourceDialog({ resource, test, onClose, onOrdered }: P
         <>
           <Terms>
             {test ? 'Test payment: ' : ''}
-            {amount} by Cash App. After you pay, an admin confirms the payment (within 24 hours) and we e-mail you a 4-digit code that
-            unlocks the download.
+            {amount} by Cash App. After you pay, an admin confirms the payment (within 24 hours) and we e-mail you a 4-digit code that unlocks the download.
           </Terms>
           <PaymentDetailsForm defaults={defaults} amountLabel={amount} onSubmit={submit} />
         </>

@@ -6,8 +6,14 @@ import type { ResourceState } from './resource-state';
 const Column = styled(Card)`
   display: flex;
   flex-direction: column;
-  h3 { margin: 12px 0 6px; font-size: 1.15rem; }
-  > :last-child { margin-top: auto; padding-top: 16px; }
+  h3 {
+    margin: 12px 0 6px;
+    font-size: 1.15rem;
+  }
+  > :last-child {
+    margin-top: auto;
+    padding-top: 16px;
+  }
 `;
 
 const Status = styled.p<{ $tone: 'info' | 'warn' }>`
@@ -45,13 +51,14 @@ export function ResourceCard({ resource: r, state, testMode, downloading, onDown
       </Muted>
       {state.kind === 'awaiting' ? (
         <Status $tone="info">
-          Payment pending (order {state.order.pay_code}). Your 4-digit code is issued and e-mailed once we confirm the payment, within 24
-          hours.
+          Payment pending (order {state.order.pay_code}). Your 4-digit code is issued and e-mailed once we confirm the payment, within 24 hours.
         </Status>
       ) : null}
       {state.kind === 'confirmed' ? <Status $tone="info">Payment confirmed. Enter the 4-digit code we e-mailed you to unlock the download.</Status> : null}
       {state.kind === 'buy' && state.rejected ? (
-        <Status $tone="warn">Your last payment could not be confirmed{state.rejected.reject_reason ? `: ${state.rejected.reject_reason}` : '.'} You can purchase again.</Status>
+        <Status $tone="warn">
+          Your last payment could not be confirmed{state.rejected.reject_reason ? `: ${state.rejected.reject_reason}` : '.'} You can purchase again.
+        </Status>
       ) : null}
       {state.kind === 'unavailable' ? <Status $tone="info">{store.MESSAGES.resourceUnavailable}</Status> : null}
       <Stack $row $gap="10px" $wrap>
@@ -73,7 +80,12 @@ export function ResourceCard({ resource: r, state, testMode, downloading, onDown
           </>
         ) : null}
         {state.kind === 'awaiting' || state.kind === 'confirmed' ? (
-          <Button type="button" $variant={state.kind === 'confirmed' ? 'gold' : 'outline'} onClick={() => onEnterCode(r, state.order)} aria-label={`Enter code for ${r.title}`}>
+          <Button
+            type="button"
+            $variant={state.kind === 'confirmed' ? 'gold' : 'outline'}
+            onClick={() => onEnterCode(r, state.order)}
+            aria-label={`Enter code for ${r.title}`}
+          >
             Enter Code
           </Button>
         ) : null}

@@ -6,7 +6,9 @@ const Wrap = styled.section`
   padding: 96px 0 72px;
   text-align: center;
   background: radial-gradient(ellipse at top, rgba(212, 175, 55, 0.16), transparent 60%);
-  ${Lead} { margin: 0 auto 28px; }
+  ${Lead} {
+    margin: 0 auto 28px;
+  }
 `;
 
 /** The coaching pages' opening: brand, promise and the page's own calls to action. */

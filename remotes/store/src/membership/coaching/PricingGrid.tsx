@@ -10,11 +10,25 @@ const Plan = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  h3 { margin: 0; font-size: 1.3rem; }
-  > span:first-child { align-self: flex-start; }
-  p { margin: 0; }
-  ul { margin: 8px 0 16px; padding-left: 20px; color: ${(p) => p.theme.color.muted}; flex: 1; }
-  li { margin-bottom: 6px; }
+  h3 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  > span:first-child {
+    align-self: flex-start;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 8px 0 16px;
+    padding-left: 20px;
+    color: ${(p) => p.theme.color.muted};
+    flex: 1;
+  }
+  li {
+    margin-bottom: 6px;
+  }
 `;
 
 const Note = styled.span`

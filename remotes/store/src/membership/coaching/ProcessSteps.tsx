@@ -31,8 +31,14 @@ const Step = styled.li`
     font-size: 1.2rem;
     margin-bottom: 12px;
   }
-  h3 { margin: 0 0 8px; font-size: 1.15rem; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 /** A numbered process: three steps on the full page, four on the marketing variant. */

@@ -4,9 +4,18 @@ import { TESTIMONIALS } from './content';
 
 const Quote = styled(Card).attrs({ as: 'figure' })`
   margin: 0;
-  blockquote { margin: 0 0 16px; font-style: italic; }
-  figcaption strong { display: block; color: ${(p) => p.theme.color.gold}; }
-  figcaption span { color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }
+  blockquote {
+    margin: 0 0 16px;
+    font-style: italic;
+  }
+  figcaption strong {
+    display: block;
+    color: ${(p) => p.theme.color.gold};
+  }
+  figcaption span {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 export function Testimonials() {

@@ -18,15 +18,33 @@ export const PAYMENT_TOASTS: Partial<Record<string, { title: string; description
 };
 
 export const FULL_PROCESS = [
-  { title: 'Intro Consultation', text: 'We start with a relaxed conversation about where your money is today, what worries you and where you want it to take you.' },
-  { title: 'Account Setup Walkthrough', text: 'Screen by screen, we open and secure the accounts you need: banking, brokerage and a self-custody crypto wallet.' },
+  {
+    title: 'Intro Consultation',
+    text: 'We start with a relaxed conversation about where your money is today, what worries you and where you want it to take you.',
+  },
+  {
+    title: 'Account Setup Walkthrough',
+    text: 'Screen by screen, we open and secure the accounts you need: banking, brokerage and a self-custody crypto wallet.',
+  },
   { title: 'Ongoing Coaching', text: 'Regular 1:1 sessions keep you on track as you invest, protect what you build and make decisions with confidence.' },
 ];
 
 export const TESTIMONIALS = [
-  { name: 'Marcus T.', role: 'Full Sovereign Course client', content: 'I went from a single checking account to a brokerage, a hardware wallet and a plan I actually understand. The walkthroughs made it feel easy.' },
-  { name: 'Danielle R.', role: 'Hourly coaching client', content: 'One hour answered questions I had been sitting on for years. I left with a written action plan and finally set up my accounts.' },
-  { name: 'Andre W.', role: 'Complete bundle client', content: 'The 40-year view changed how my family talks about money. We now have a roadmap we review together every quarter.' },
+  {
+    name: 'Marcus T.',
+    role: 'Full Sovereign Course client',
+    content: 'I went from a single checking account to a brokerage, a hardware wallet and a plan I actually understand. The walkthroughs made it feel easy.',
+  },
+  {
+    name: 'Danielle R.',
+    role: 'Hourly coaching client',
+    content: 'One hour answered questions I had been sitting on for years. I left with a written action plan and finally set up my accounts.',
+  },
+  {
+    name: 'Andre W.',
+    role: 'Complete bundle client',
+    content: 'The 40-year view changed how my family talks about money. We now have a roadmap we review together every quarter.',
+  },
 ];
 
 export const FAQ = [

@@ -9,8 +9,14 @@ const Body = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  h3 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; }
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 const Actions = styled.div`

@@ -7,10 +7,27 @@ import { lessonLink } from './links';
 import { LockedCourse } from './LockedCourse';
 
 const Module = styled(Card)`
-  h2 { font-size: 1.3rem; margin: 0 0 4px; }
-  > p { color: ${(p) => p.theme.color.muted}; margin: 0 0 16px; }
-  ol { list-style: none; margin: 0; padding: 0; }
-  li { display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 12px 0; border-top: 1px solid ${(p) => p.theme.color.border}; }
+  h2 {
+    font-size: 1.3rem;
+    margin: 0 0 4px;
+  }
+  > p {
+    color: ${(p) => p.theme.color.muted};
+    margin: 0 0 16px;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 12px;
+    padding: 12px 0;
+    border-top: 1px solid ${(p) => p.theme.color.border};
+  }
 `;
 
 const ProgressBlock = styled.div`

@@ -8,7 +8,9 @@ const Line = styled.p`
   margin: 0 0 8px;
   font-size: 0.9rem;
   color: ${(p) => p.theme.color.muted};
-  strong { color: ${(p) => p.theme.color.goldLight}; }
+  strong {
+    color: ${(p) => p.theme.color.goldLight};
+  }
 `;
 
 /** "3 of 8 lessons completed" with its bar; the figures come from the service. */

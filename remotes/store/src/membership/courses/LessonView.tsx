@@ -13,10 +13,20 @@ import { LockedCourse } from './LockedCourse';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   margin: 24px 0;
-  header { margin-bottom: 24px; }
-  header h2 { font-size: 1.8rem; margin: 8px 0 4px; }
-  header h2:focus { outline: none; }
-  header p { color: ${(p) => p.theme.color.muted}; margin: 0; }
+  header {
+    margin-bottom: 24px;
+  }
+  header h2 {
+    font-size: 1.8rem;
+    margin: 8px 0 4px;
+  }
+  header h2:focus {
+    outline: none;
+  }
+  header p {
+    color: ${(p) => p.theme.color.muted};
+    margin: 0;
+  }
 `;
 
 const Nav = styled.nav`
@@ -30,7 +40,10 @@ const Nav = styled.nav`
 export function LessonView({ course, onDone }: { course: store.CourseOutline; onDone: (done: LessonDone) => void }) {
   const { lessonId = '' } = useParams();
   // A member without the course is shown the locked state without asking for content they cannot have.
-  const lesson = useResource((signal) => (course.entitled ? fetchLesson(course.slug, lessonId, signal) : Promise.resolve(null)), [course.slug, lessonId, course.entitled]);
+  const lesson = useResource(
+    (signal) => (course.entitled ? fetchLesson(course.slug, lessonId, signal) : Promise.resolve(null)),
+    [course.slug, lessonId, course.entitled],
+  );
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
@@ -70,7 +83,9 @@ export function LessonView({ course, onDone }: { course: store.CourseOutline; on
           <h2 id="lesson-title" ref={heading} tabIndex={-1}>
             {current.title}
           </h2>
-          <p>{current.duration_minutes} min{current.completed ? ' · Completed' : ''}</p>
+          <p>
+            {current.duration_minutes} min{current.completed ? ' · Completed' : ''}
+          </p>
         </header>
         <LessonBody source={current.body} />
         <Button type="button" $variant={current.completed ? 'outline' : 'gold'} onClick={toggle} disabled={saving} aria-pressed={current.completed}>

@@ -7,8 +7,17 @@ import { PAYMENT_TOASTS } from '../coaching/content';
 const Box = styled(Card)`
   text-align: center;
   margin-bottom: 32px;
-  p { color: ${(p) => p.theme.color.muted}; max-width: 560px; margin: 0 auto 20px; }
-  div { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    max-width: 560px;
+    margin: 0 auto 20px;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: center;
+  }
 `;
 
 const LABELS: Record<string, string> = { 'sqw-full-bundle': 'Buy the Complete Bundle' };
@@ -21,7 +30,13 @@ export function LockedCourse({ title, unlockedBy }: { title: string; unlockedBy:
       <p>{store.MESSAGES.lessonsLocked}</p>
       <div>
         {unlockedBy.map((slug, i) => (
-          <PurchaseButton key={slug} product={slug} label={LABELS[slug] ?? `Buy ${title}`} variant={i === 0 ? 'gold' : 'outline'} paymentToast={PAYMENT_TOASTS[slug]} />
+          <PurchaseButton
+            key={slug}
+            product={slug}
+            label={LABELS[slug] ?? `Buy ${title}`}
+            variant={i === 0 ? 'gold' : 'outline'}
+            paymentToast={PAYMENT_TOASTS[slug]}
+          />
         ))}
       </div>
     </Box>

@@ -12,12 +12,36 @@ const Row = styled(Card)`
   gap: 12px 24px;
   padding: 20px;
   scroll-margin-top: 96px;
-  h3 { margin: 0; font-size: 1.1rem; overflow-wrap: anywhere; }
-  dl { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; margin: 0; }
-  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.08em; }
-  dd { margin: 2px 0 0; }
-  code { font-size: 1rem; color: ${(p) => p.theme.color.goldLight}; letter-spacing: 0.08em; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.gold}; outline-offset: 2px; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    gap: 12px;
+    margin: 0;
+  }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  dd {
+    margin: 2px 0 0;
+  }
+  code {
+    font-size: 1rem;
+    color: ${(p) => p.theme.color.goldLight};
+    letter-spacing: 0.08em;
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.gold};
+    outline-offset: 2px;
+  }
 `;
 
 const Amount = styled.p`
@@ -61,14 +85,14 @@ function Instructions({ order: o }: { order: store.Order }) {
   if (!store.needsProof(o))
     return (
       <Note>
-        Send {amount} to {o.payment.handle} from the Cash App tag you gave, with the note {o.pay_code}: {link}. There is nothing to upload: we e-mail
-        your 4-digit code once the payment is confirmed (within 24 hours), and you enter it on the Resources page.
+        Send {amount} to {o.payment.handle} from the Cash App tag you gave, with the note {o.pay_code}: {link}. There is nothing to upload: we e-mail your
+        4-digit code once the payment is confirmed (within 24 hours), and you enter it on the Resources page.
       </Note>
     );
   return (
     <Note>
-      Send {amount} to {o.payment.handle} and quote your pay code {o.pay_code}: {link}. Then upload a screenshot of the payment. Your purchase
-      unlocks once we confirm it.
+      Send {amount} to {o.payment.handle} and quote your pay code {o.pay_code}: {link}. Then upload a screenshot of the payment. Your purchase unlocks once we
+      confirm it.
     </Note>
   );
 }
@@ -80,7 +104,14 @@ export const OrderRow = forwardRef<HTMLElement, Props>(function OrderRow({ order
   const { copied, copy } = useCopyCode();
   const open = o.status === 'pending_payment';
   return (
-    <Row ref={ref} $highlight={selected} aria-current={selected ? 'true' : undefined} tabIndex={selected ? -1 : undefined} aria-labelledby={`order-${o.id}`} data-order={o.id}>
+    <Row
+      ref={ref}
+      $highlight={selected}
+      aria-current={selected ? 'true' : undefined}
+      tabIndex={selected ? -1 : undefined}
+      aria-labelledby={`order-${o.id}`}
+      data-order={o.id}
+    >
       <div>
         <h3 id={`order-${o.id}`}>{o.item.title}</h3>
         <Badge $tone={ORDER_TONE[o.status]}>{store.STATUS_LABELS[o.status]}</Badge>

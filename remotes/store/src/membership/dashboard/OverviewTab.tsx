@@ -5,9 +5,25 @@ import styled from 'styled-components';
 import { formatDate, formatDateTime, plural } from '../format';
 
 const Stat = styled(Card)`
-  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.1em; }
-  dd { margin: 8px 0 0; font-family: ${(p) => p.theme.font.heading}; font-size: 2rem; color: ${(p) => p.theme.color.gold}; }
-  dd small { display: block; font-family: ${(p) => p.theme.font.body}; font-size: 0.85rem; color: ${(p) => p.theme.color.muted}; margin-top: 4px; }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+  }
+  dd {
+    margin: 8px 0 0;
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 2rem;
+    color: ${(p) => p.theme.color.gold};
+  }
+  dd small {
+    display: block;
+    font-family: ${(p) => p.theme.font.body};
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.color.muted};
+    margin-top: 4px;
+  }
 `;
 
 const Stats = styled(Grid).attrs({ as: 'dl' })`
@@ -61,9 +77,7 @@ export function OverviewTab({ data }: { data: store.Dashboard }) {
           <dt>Membership</dt>
           <dd>
             {plan && plan.status === 'active' ? plan.title : 'None'}
-            <small>
-              {plan && plan.status === 'active' ? `Renews ${formatDate(plan.renews_at)}` : <Link to="/pricing">View membership plans</Link>}
-            </small>
+            <small>{plan && plan.status === 'active' ? `Renews ${formatDate(plan.renews_at)}` : <Link to="/pricing">View membership plans</Link>}</small>
           </dd>
         </Stat>
         <Stat as="div">

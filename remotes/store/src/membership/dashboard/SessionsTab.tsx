@@ -14,7 +14,9 @@ const Bar = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 20px;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Spaced = styled.div`

@@ -18,10 +18,20 @@ const Tab = styled.button`
   color: ${(p) => p.theme.color.muted};
   font: 600 0.95rem ${(p) => p.theme.font.body};
   cursor: pointer;
-  &[aria-selected='true'] { color: ${(p) => p.theme.color.goldLight}; border-bottom-color: ${(p) => p.theme.color.gold}; }
-  &:hover { color: ${(p) => p.theme.color.text}; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.gold}; outline-offset: -2px; }
-  @media (max-width: 640px) { padding: 10px 12px; }
+  &[aria-selected='true'] {
+    color: ${(p) => p.theme.color.goldLight};
+    border-bottom-color: ${(p) => p.theme.color.gold};
+  }
+  &:hover {
+    color: ${(p) => p.theme.color.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.gold};
+    outline-offset: -2px;
+  }
+  @media (max-width: 640px) {
+    padding: 10px 12px;
+  }
 `;
 
 export type TabDef<K extends string> = { key: K; label: string };
@@ -33,7 +43,19 @@ export const panelId = (key: string) => `panel-${key}`;
  * The WAI-ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move between tabs and
  * select them, the panel below is labelled by its tab.
  */
-export function Tabs<K extends string>({ tabs, active, onSelect, label, children }: { tabs: TabDef<K>[]; active: K; onSelect: (key: K) => void; label: string; children: ReactNode }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onSelect,
+  label,
+  children,
+}: {
+  tabs: TabDef<K>[];
+  active: K;
+  onSelect: (key: K) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.key === active);

@@ -3,8 +3,15 @@ import styled from 'styled-components';
 import { BENEFITS } from './content';
 
 const Benefit = styled(Card)`
-  h3 { margin: 0 0 8px; color: ${(p) => p.theme.color.gold}; font-size: 1.2rem; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; }
+  h3 {
+    margin: 0 0 8px;
+    color: ${(p) => p.theme.color.gold};
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 export function Benefits() {

@@ -5,8 +5,13 @@ import { PLAYBOOK_TIERS } from './content';
 
 const Tier = styled(Card)`
   text-align: center;
-  h3 { margin: 0; }
-  p:last-child { color: ${(p) => p.theme.color.muted}; margin: 0; }
+  h3 {
+    margin: 0;
+  }
+  p:last-child {
+    color: ${(p) => p.theme.color.muted};
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`

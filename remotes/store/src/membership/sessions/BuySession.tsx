@@ -6,8 +6,15 @@ import { PurchaseButton } from '../../shared/purchase/PurchaseButton';
 import { PAYMENT_TOASTS } from '../coaching/content';
 
 const Box = styled(Card)`
-  p { color: ${(p) => p.theme.color.muted}; }
-  div { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
+  p {
+    color: ${(p) => p.theme.color.muted};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: center;
+  }
 `;
 
 /** Booking needs a credit: say so plainly and offer the way to get one. */

@@ -12,9 +12,19 @@ const Item = styled(Card)`
   justify-content: space-between;
   gap: 12px;
   padding: 20px;
-  h3 { margin: 0 0 6px; font-size: 1.05rem; }
-  p, ul { margin: 4px 0 0; color: ${(p) => p.theme.color.muted}; font-size: 0.92rem; }
-  ul { padding-left: 18px; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.05rem;
+  }
+  p,
+  ul {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.92rem;
+  }
+  ul {
+    padding-left: 18px;
+  }
 `;
 
 const Side = styled(Stack)`

@@ -11,8 +11,12 @@ const TimeRow = styled.div`
   display: flex;
   gap: 8px;
   align-items: flex-start;
-  > div { flex: 1; }
-  > button { margin-top: 30px; }
+  > div {
+    flex: 1;
+  }
+  > button {
+    margin-top: 30px;
+  }
 `;
 
 const FormError = styled.p`

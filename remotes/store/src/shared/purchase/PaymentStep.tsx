@@ -20,7 +20,11 @@ const CodeBox = styled.div`
   border: 1px dashed ${(p) => p.theme.color.gold};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surfaceRaised};
-  code { font-size: 1.5rem; letter-spacing: 0.12em; color: ${(p) => p.theme.color.goldLight}; }
+  code {
+    font-size: 1.5rem;
+    letter-spacing: 0.12em;
+    color: ${(p) => p.theme.color.goldLight};
+  }
 `;
 
 const Divider = styled.hr`

@@ -51,12 +51,20 @@ export function ProofForm({ orderId, onUploaded }: Props) {
         <FileInput accept="image/*" disabled={uploading} {...invalidProps('proof-file', fileError)} onChange={(e) => choose(e.target.files?.[0])} />
       </Field>
       <Field id="proof-note" label="Note (optional)" error={noteError}>
-        <TextArea {...invalidProps('proof-note', noteError)} value={note} disabled={uploading} onChange={(e) => setNote(e.target.value)} placeholder="Anything we should know about this payment" />
+        <TextArea
+          {...invalidProps('proof-note', noteError)}
+          value={note}
+          disabled={uploading}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Anything we should know about this payment"
+        />
       </Field>
       {uploading ? (
         <Progress>
           <ProgressBar value={progress} label="Proof upload progress" />
-          <small>Uploading {file?.name}… {progress}%</small>
+          <small>
+            Uploading {file?.name}… {progress}%
+          </small>
         </Progress>
       ) : null}
       <Button type="submit" $block disabled={!file || uploading || !!noteError}>

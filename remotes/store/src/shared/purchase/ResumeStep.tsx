@@ -20,8 +20,7 @@ export function ResumeStep({ order, onResume, onClose }: Props) {
       <h3>You already started this order</h3>
       <Muted>
         Order <strong>{order.pay_code}</strong> for {order.item.title} ({store.formatAmount(order.amount_cents)}) was created on{' '}
-        {formatDateTime(order.created_at)} and is waiting for your payment. Continue with it to pay with the same pay code and upload your
-        proof.
+        {formatDateTime(order.created_at)} and is waiting for your payment. Continue with it to pay with the same pay code and upload your proof.
       </Muted>
       <Actions $row $gap="12px" $wrap>
         <Button type="button" onClick={onResume}>

@@ -9,8 +9,14 @@ const Summary = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 8px 16px;
   margin: 16px 0 24px;
-  dt { color: ${(p) => p.theme.color.muted}; }
-  dd { margin: 0; font-weight: 600; text-align: right; }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    text-align: right;
+  }
 `;
 
 const Actions = styled(Stack)`
@@ -24,7 +30,8 @@ export function ReviewStep({ product, busy, onConfirm, onCancel }: Props) {
   const { data, error, loading, reload } = useResource((signal) => fetchProduct(product, signal), [product]);
 
   if (loading && !data) return <Spinner label="Loading product" />;
-  if (error || !data) return <ErrorPanel title="This product could not be loaded" message={error?.message ?? store.MESSAGES.resourceUnavailable} onRetry={reload} />;
+  if (error || !data)
+    return <ErrorPanel title="This product could not be loaded" message={error?.message ?? store.MESSAGES.resourceUnavailable} onRetry={reload} />;
 
   return (
     <section aria-label="Review your order">
@@ -42,10 +49,7 @@ export function ReviewStep({ product, busy, onConfirm, onCancel }: Props) {
         <dt>Payment</dt>
         <dd>Cash App, with your pay code</dd>
       </Summary>
-      <Muted>
-        Continuing creates your order and a unique pay code. You pay by Cash App, then upload a screenshot of the payment so we can
-        confirm it.
-      </Muted>
+      <Muted>Continuing creates your order and a unique pay code. You pay by Cash App, then upload a screenshot of the payment so we can confirm it.</Muted>
       <Actions $row $gap="12px" $wrap>
         <Button type="button" onClick={onConfirm} disabled={busy}>
           {busy ? 'Creating order...' : 'Continue to Payment'}

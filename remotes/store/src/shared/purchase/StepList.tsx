@@ -23,7 +23,10 @@ const List = styled.ol`
     color: ${(p) => p.theme.color.muted};
     text-align: center;
   }
-  li[aria-current='step'] { border-color: ${(p) => p.theme.color.gold}; color: ${(p) => p.theme.color.goldLight}; }
+  li[aria-current='step'] {
+    border-color: ${(p) => p.theme.color.gold};
+    color: ${(p) => p.theme.color.goldLight};
+  }
 `;
 
 /** Where the member is in the purchase, announced to screen readers with aria-current. */

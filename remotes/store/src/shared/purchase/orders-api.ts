@@ -2,8 +2,7 @@ import { store } from '@sqw/contracts';
 import { api, upload } from '@sqw/platform';
 
 /** The product as the service prices it, for the review step. */
-export const fetchProduct = (slug: string, signal?: AbortSignal) =>
-  api('store', `/products/${encodeURIComponent(slug)}`, { schema: store.Product, signal });
+export const fetchProduct = (slug: string, signal?: AbortSignal) => api('store', `/products/${encodeURIComponent(slug)}`, { schema: store.Product, signal });
 
 /** Creates the order and its pay code; the key makes a retried click return the same order. */
 export const createOrder = (product: string, idempotencyKey: string) =>
