@@ -1,12 +1,12 @@
 import { hall } from '@sqw/contracts';
-import { api, serviceHref, serviceUrl, upload } from '@sqw/platform';
+import { api, call, serviceHref, serviceUrl, upload } from '@sqw/platform';
 
 export const fetchLegends = (filter: hall.LegendFilter, offset: number, signal?: AbortSignal) =>
-  api('hall', `/legends?filter=${filter}&limit=48&offset=${offset}`, { schema: hall.LegendPage, signal });
+  call(hall.endpoints.legends, { query: { filter, limit: 48, offset }, signal });
 
-export const fetchLegend = (id: string, signal?: AbortSignal) => api('hall', `/legends/${encodeURIComponent(id)}`, { schema: hall.Legend, signal });
+export const fetchLegend = (id: string, signal?: AbortSignal) => call(hall.endpoints.legend, { params: { id }, signal });
 
-export const fetchStats = (signal?: AbortSignal) => api('hall', '/stats', { schema: hall.HallStats, signal });
+export const fetchStats = (signal?: AbortSignal) => call(hall.endpoints.stats, { signal });
 
 export const uploadPhoto = (file: File, onProgress: (pct: number) => void) => upload('hall', '/photos', file, { onProgress, schema: hall.PhotoUploaded });
 

@@ -24,6 +24,20 @@ export const Paging = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+/**
+ * Every list pages one way: `limit` rows after the cursor `after` (the previous page's `next`),
+ * newest first unless the list says otherwise. A cursor stays right while rows arrive.
+ */
+export const CursorQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  after: plain(z.string().max(200)).optional(),
+});
+/**
+ * A page of a list: its rows, the cursor of the next page (null on the last), and, where the
+ * list shows a count, how many rows match, counted up to a cap (`total_capped` beyond it).
+ */
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next: z.string().nullable(), total: z.number().int().optional(), total_capped: z.boolean().optional() });
 export const Ok = z.object({ ok: z.literal(true) });
 export const IdParam = z.object({ id: uuid });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, optionalText, text } from './common';
+import { email, IdParam, optionalText, text } from './common';
+import { endpointsOf } from './endpoint';
 
 export const LEVELS = [
   { level: 1, title: 'Stack Starter', threshold: '$25/week' },
@@ -115,3 +116,15 @@ export const ApproveApplication = z.strictObject({
 export const RejectApplication = z.strictObject({ reason: text(500).min(1, 'Please give a reason.') });
 
 export const levelOf = (level: number) => LEVELS[Math.min(7, Math.max(1, level)) - 1];
+
+const hallRoute = endpointsOf('hall');
+
+/** The hall service's routes (its admin routes are below with the admin remote's use of them). */
+export const endpoints = {
+  legends: hallRoute({ method: 'GET', path: '/legends', query: LegendQuery, response: LegendPage }),
+  legend: hallRoute({ method: 'GET', path: '/legends/:id', params: IdParam, response: Legend }),
+  stats: hallRoute({ method: 'GET', path: '/stats', response: HallStats }),
+  uploadPhoto: hallRoute({ method: 'POST', path: '/photos', upload: true, status: 201, response: PhotoUploaded }),
+  apply: hallRoute({ method: 'POST', path: '/applications', body: LegendApplication, status: 201, response: ApplicationCreated }),
+  certificate: hallRoute({ method: 'GET', path: '/legends/:id/certificate.svg', params: IdParam, produces: 'image/svg+xml' }),
+};

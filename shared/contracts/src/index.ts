@@ -10,3 +10,4 @@ export * as media from './media';
 export * as admin from './admin';
 export * as releases from './releases';
 export * as pages from './pages';
+export * from './endpoint';

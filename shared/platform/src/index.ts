@@ -9,3 +9,4 @@ export * from './session';
 export { setRememberMe } from './auth-storage';
 export type { AuthError } from '@supabase/supabase-js';
 export * from './assurance';
+export * from './endpoint-client';

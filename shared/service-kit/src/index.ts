@@ -15,3 +15,5 @@ export * from './upload-sweep';
 export * from './csv';
 export * from './xml';
 export * from './audit';
+export * from './endpoint-routes';
+export * from './paging';

@@ -1,5 +1,5 @@
 import { hall, IdParam, pages } from '@sqw/contracts';
-import { notFound, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { notFound, route, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import { certificateSvg } from '../certificate';
 import type { HallDB } from '../db';
@@ -15,7 +15,7 @@ export function legendRoutes(app: ZodApp, { db, storage, config }: ServiceContex
     return row;
   };
 
-  app.get('/legends', { schema: { querystring: hall.LegendQuery, response: { 200: hall.LegendPage } } }, async (req) => {
+  route(app, hall.endpoints.legends, async (req) => {
     const level = hall.LEGEND_FILTERS[req.query.filter];
     let q = db.selectFrom('sqw_legends');
     if (level !== null) q = q.where('level', '=', level);
@@ -26,7 +26,7 @@ export function legendRoutes(app: ZodApp, { db, storage, config }: ServiceContex
     return { items: rows.map(toLegend), total: count.n };
   });
 
-  app.get('/legends/:id', { schema: { params: IdParam, response: { 200: hall.Legend } } }, async (req) => toLegend(await findLegend(req.params.id)));
+  route(app, hall.endpoints.legend, async (req) => toLegend(await findLegend(req.params.id)));
 
   app.get('/legends/:id/avatar', { schema: { params: IdParam } }, async (req, reply) => {
     const legend = await findLegend(req.params.id);
@@ -67,7 +67,7 @@ export function legendRoutes(app: ZodApp, { db, storage, config }: ServiceContex
     return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(png);
   });
 
-  app.get('/stats', { schema: { response: { 200: hall.HallStats } } }, async () => {
+  route(app, hall.endpoints.stats, async () => {
     const row = await sql<{ legends: number; submissions: number; immortals: number }>`
       select (select count(*)::int from sqw_legends) as legends,
              (select count(*)::int from sqw_submissions) as submissions,
