@@ -14,7 +14,7 @@ export type CallInput<E extends Endpoint> = PathNeeds<E> &
     signal?: AbortSignal;
   };
 
-type Optional<E extends Endpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+type Optional<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** The endpoint's URL on its service, for a link, an `<img>` or a download. */
 export function endpointHref<E extends Endpoint>(endpoint: E, input: { params?: ParamsIn<E>; query?: QueryIn<E> } = {}): string {
