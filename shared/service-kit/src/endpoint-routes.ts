@@ -1,6 +1,9 @@
 import type { BodyOut, Endpoint, ParamsOut, QueryOut, ResponseIn } from '@sqw/contracts';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
 import type { ZodApp } from './service';
+
+const NO_CONTENT = z.null().describe('No content');
 
 /** A request as an endpoint's handler sees it: params, query and body after their schemas ran. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOut<E>; Querystring: QueryOut<E>; Body: BodyOut<E> }>;
@@ -33,7 +36,8 @@ export function route<E extends Endpoint>(app: ZodApp, endpoint: E, ...rest: [En
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.response && { response: { [status]: endpoint.response } }),
+      // A 204 says so in the OpenAPI document too (it has no body to describe).
+      ...((endpoint.response || status === 204) && { response: { [status]: endpoint.response ?? NO_CONTENT } }),
     },
     handler: async (req, reply) => {
       if (status !== 200) reply.code(status);
