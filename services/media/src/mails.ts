@@ -9,11 +9,11 @@ const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ');
 export const proposalReceivedMail = (p: media.ProposalRequest): Mail => ({
   to: p.email,
   kind: 'media.proposal_received',
-  subject: `We received your ${KIND_NAMES[p.formType]}`,
+  subject: `We received your ${KIND_NAMES[p.form_type]}`,
   text: [
     `Hi ${oneLine(p.name)},`,
     '',
-    `Thank you for your ${KIND_NAMES[p.formType]}. We'll get back to you within ${media.RESPONSE_HOURS} hours.`,
+    `Thank you for your ${KIND_NAMES[p.form_type]}. We'll get back to you within ${media.RESPONSE_HOURS} hours.`,
     '',
     'What you sent us:',
     ...describeProposal(p),
@@ -27,7 +27,7 @@ export const proposalReceivedMail = (p: media.ProposalRequest): Mail => ({
 export const proposalNoticeMail = (p: media.ProposalRequest, id: string, business: string): Mail => ({
   to: business,
   kind: 'media.proposal_notice',
-  subject: `New ${KIND_NAMES[p.formType]}: ${oneLine(p.name)}`,
+  subject: `New ${KIND_NAMES[p.form_type]}: ${oneLine(p.name)}`,
   text: [
     ...describeProposal(p),
     '',

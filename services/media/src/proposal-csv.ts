@@ -3,43 +3,25 @@ import { media } from '@sqw/contracts';
 /** The export's columns: what the admin reads, with option labels rather than raw values. */
 export const csvColumns: { key: keyof CsvRow; label: string }[] = [
   { key: 'id', label: 'ID' },
-  { key: 'submittedAt', label: 'Submitted At' },
+  { key: 'submitted_at', label: 'Submitted At' },
   { key: 'type', label: 'Type' },
   { key: 'status', label: 'Status' },
   { key: 'name', label: media.FIELD_LABELS.name },
   { key: 'email', label: media.FIELD_LABELS.email },
   { key: 'phone', label: media.FIELD_LABELS.phone },
   { key: 'company', label: media.FIELD_LABELS.company },
-  { key: 'propertyAddress', label: media.FIELD_LABELS.propertyAddress },
-  { key: 'propertyValue', label: media.FIELD_LABELS.propertyValue },
-  { key: 'projectType', label: media.FIELD_LABELS.projectType },
+  { key: 'property_address', label: media.FIELD_LABELS.property_address },
+  { key: 'property_value', label: media.FIELD_LABELS.property_value },
+  { key: 'project_type', label: media.FIELD_LABELS.project_type },
   { key: 'timeline', label: media.FIELD_LABELS.timeline },
   { key: 'budget', label: media.FIELD_LABELS.budget },
-  { key: 'referralSource', label: 'Referral Source' },
-  { key: 'addOn', label: media.FIELD_LABELS.addOn },
+  { key: 'referral_source', label: 'Referral Source' },
+  { key: 'add_on', label: media.FIELD_LABELS.add_on },
   { key: 'description', label: media.FIELD_LABELS.description },
 ];
 
-type CsvRow = Record<
-  | 'id'
-  | 'submittedAt'
-  | 'type'
-  | 'status'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'company'
-  | 'propertyAddress'
-  | 'propertyValue'
-  | 'projectType'
-  | 'timeline'
-  | 'budget'
-  | 'referralSource'
-  | 'addOn'
-  | 'description',
-  string | null
->;
+type CsvRow = Record<'id' | 'submitted_at' | 'type' | keyof ReturnType<typeof media.proposalAnswers>, string | null>;
 
 const TYPE_LABELS = { estate: 'Estate', creative: 'Creative' } as const;
 
-export const toCsvRow = (p: media.Proposal): CsvRow => ({ id: p.id, submittedAt: p.createdAt, type: TYPE_LABELS[p.formType], ...media.proposalAnswers(p) });
+export const toCsvRow = (p: media.Proposal): CsvRow => ({ id: p.id, submitted_at: p.created_at, type: TYPE_LABELS[p.form_type], ...media.proposalAnswers(p) });

@@ -15,10 +15,10 @@ beforeAll(async () => {
   t = await startMedia();
   admin = { authorization: `Bearer ${await t.adminToken()}` };
   // Oldest first, so the list (newest first) reads formula, creative, villa.
-  ids.villa = (await post('/proposals', { ...estate, description: 'Villa with 100% ocean view', budget: '30k-50k', addOn: 'landing-page' })).json().id;
+  ids.villa = (await post('/proposals', { ...estate, description: 'Villa with 100% ocean view', budget: '30k-50k', add_on: 'landing-page' })).json().id;
   ids.creative = (await post('/proposals', creative)).json().id;
   ids.formula = (
-    await post('/proposals', { ...estate, name: '=HYPERLINK("http://evil")', email: 'formula@example.com', propertyAddress: '9 Elm St, Austin' })
+    await post('/proposals', { ...estate, name: '=HYPERLINK("http://evil")', email: 'formula@example.com', property_address: '9 Elm St, Austin' })
   ).json().id;
 });
 afterAll(() => t.close());
@@ -44,31 +44,53 @@ describe('admin authorization', () => {
 });
 
 describe('admin list and detail', () => {
-  it('lists newest first with the total, and pages', async () => {
+  it('lists newest first with the total, and pages by cursor to the end', async () => {
     const page = (await get('/admin/proposals')).json();
-    expect(page.total).toBe(3);
+    expect(page).toMatchObject({ total: 3, total_capped: false, next: null });
     expect(page.items.map((p: { id: string }) => p.id)).toEqual([ids.formula, ids.creative, ids.villa]);
-    expect(page.items[1]).toMatchObject({ formType: 'creative', projectType: 'music-video', propertyAddress: null, status: 'new' });
-    const second = (await get('/admin/proposals?limit=1&offset=1')).json();
-    expect(second).toMatchObject({ total: 3, items: [{ id: ids.creative }] });
+    expect(page.items[1]).toMatchObject({ form_type: 'creative', project_type: 'music-video', property_address: null, status: 'new' });
+    expect(Object.keys(page.items[1])).toEqual(expect.arrayContaining(['created_at', 'updated_at', 'referral_source', 'add_on']));
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const res = await get(`/admin/proposals?limit=1${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(3);
+      seen.push(...body.items.map((p: { id: string }) => p.id));
+      after = body.next;
+    } while (after);
+    expect(seen).toEqual([ids.formula, ids.creative, ids.villa]);
+    // A filter pages the same way and counts what matches.
+    const estates = (await get('/admin/proposals?form_type=estate&limit=1')).json();
+    expect(estates).toMatchObject({ total: 2, items: [{ id: ids.formula }] });
+    expect(await names(`?form_type=estate&limit=1&after=${encodeURIComponent(estates.next)}`)).toEqual([ids.villa]);
   });
 
-  it('filters by formType and status, and searches text literally', async () => {
-    expect(await names('?formType=creative')).toEqual([ids.creative]);
-    expect(await names('?formType=estate')).toEqual([ids.formula, ids.villa]);
+  it('refuses a cursor it did not give with 400', async () => {
+    for (const after of ['not-a-cursor', Buffer.from('["x"]').toString('base64url'), 'x'.repeat(300)]) {
+      const res = await get(`/admin/proposals?after=${after}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it('filters by form_type and status, and searches text literally', async () => {
+    expect(await names('?form_type=creative')).toEqual([ids.creative]);
+    expect(await names('?form_type=estate')).toEqual([ids.formula, ids.villa]);
     expect(await names('?q=austin')).toEqual([ids.formula]);
     expect(await names('?q=100%25')).toEqual([ids.villa]);
     expect(await names('?q=%25')).toEqual([ids.villa]);
     expect(await names('?q=GRACE@')).toEqual([ids.creative]);
     expect(await names('?status=won')).toEqual([]);
-    expect((await get('/admin/proposals?formType=wedding')).statusCode).toBe(400);
+    expect((await get('/admin/proposals?form_type=wedding')).statusCode).toBe(400);
     expect((await get('/admin/proposals?status=closed')).statusCode).toBe(400);
     expect((await get('/admin/proposals?limit=1000')).statusCode).toBe(400);
   });
 
   it('shows one proposal, 404 for an unknown id and 400 for a malformed one', async () => {
     const one = await get(`/admin/proposals/${ids.villa}`);
-    expect(one.json()).toMatchObject({ id: ids.villa, formType: 'estate', email: 'ada@example.com', propertyValue: '2m-5m', timeline: 'within-week' });
+    expect(one.json()).toMatchObject({ id: ids.villa, form_type: 'estate', email: 'ada@example.com', property_value: '2m-5m', timeline: 'within-week' });
     expect((await get(`/admin/proposals/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/admin/proposals/not-a-uuid')).statusCode).toBe(400);
   });
@@ -133,7 +155,7 @@ describe('admin CSV export', () => {
   });
 
   it('applies the list filters, and exports just the header when nothing matches', async () => {
-    const creativeOnly = (await get('/admin/proposals.csv?formType=creative')).body.trimEnd().split('\r\n');
+    const creativeOnly = (await get('/admin/proposals.csv?form_type=creative')).body.trimEnd().split('\r\n');
     expect(creativeOnly).toHaveLength(2);
     expect(creativeOnly[1]!.startsWith(ids.creative!)).toBe(true);
     expect((await get('/admin/proposals.csv?status=lost')).body.trimEnd().split('\r\n')).toHaveLength(1);

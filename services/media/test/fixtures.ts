@@ -4,24 +4,24 @@ import { mediaService } from '../src/service';
 export const BUSINESS = 'studio@example.com';
 
 export const estate = {
-  formType: 'estate',
+  form_type: 'estate',
   name: 'Ada Realtor',
   email: 'Ada@Example.com',
   phone: '+1 555 0100',
   company: 'Skyline Realty',
-  propertyAddress: '1 Ocean Drive, Miami',
-  propertyValue: '2m-5m',
+  property_address: '1 Ocean Drive, Miami',
+  property_value: '2m-5m',
   timeline: 'within-week',
   budget: '',
   description: 'Four-bedroom villa, needs photos and drone.',
-  referralSource: 'google',
+  referral_source: 'google',
 } as const;
 
 export const creative = {
-  formType: 'creative',
+  form_type: 'creative',
   name: 'Grace Artist',
   email: 'grace@example.com',
-  projectType: 'music-video',
+  project_type: 'music-video',
   timeline: 'within-quarter',
   budget: '15k-30k',
   description: 'A music video for my new single.',

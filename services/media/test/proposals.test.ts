@@ -18,7 +18,7 @@ const mailsTo = (to: string) =>
     .execute();
 
 describe('POST /proposals', () => {
-  it('stores an estate request with its formType and queues both mails', async () => {
+  it('stores an estate request with its form_type and queues both mails', async () => {
     const res = await post('/proposals', estate);
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
@@ -43,8 +43,8 @@ describe('POST /proposals', () => {
     expect(notice[0]!.text_body).toContain('Timeline: Within a week');
   });
 
-  it('stores a creative brief with its formType, an add-on and both mails', async () => {
-    const res = await post('/proposals', { ...creative, addOn: 'logo-animation' });
+  it('stores a creative brief with its form_type, an add-on and both mails', async () => {
+    const res = await post('/proposals', { ...creative, add_on: 'logo-animation' });
     expect(res.statusCode).toBe(201);
     const row = await t.db.selectFrom('proposals').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -61,24 +61,24 @@ describe('POST /proposals', () => {
   });
 
   it.each([
-    ['estate without an address', { ...estate, propertyAddress: '  ' }, 'propertyAddress'],
+    ['estate without an address', { ...estate, property_address: '  ' }, 'property_address'],
     ['estate without a timeline', { ...estate, timeline: undefined }, 'timeline'],
     ['estate with a creative timeline', { ...estate, timeline: 'within-quarter' }, 'timeline'],
-    ['creative without a project type', { ...creative, projectType: undefined }, 'projectType'],
+    ['creative without a project type', { ...creative, project_type: undefined }, 'project_type'],
     ['creative with an estate timeline', { ...creative, timeline: 'within-week' }, 'timeline'],
-    ['creative with an unknown project type', { ...creative, projectType: 'wedding' }, 'projectType'],
-    ['an unknown formType', { ...estate, formType: 'wedding' }, 'formType'],
-    ['no formType', { ...creative, formType: undefined }, 'formType'],
-    ['a property value outside the list', { ...estate, propertyValue: '1b' }, 'propertyValue'],
+    ['creative with an unknown project type', { ...creative, project_type: 'wedding' }, 'project_type'],
+    ['an unknown form_type', { ...estate, form_type: 'wedding' }, 'form_type'],
+    ['no form_type', { ...creative, form_type: undefined }, 'form_type'],
+    ['a property value outside the list', { ...estate, property_value: '1b' }, 'property_value'],
     ['a budget outside the list', { ...creative, budget: 'millions' }, 'budget'],
-    ['a referral source outside the list', { ...estate, referralSource: 'tv' }, 'referralSource'],
-    ['an unknown add-on', { ...estate, addOn: 'yacht' }, 'addOn'],
+    ['a referral source outside the list', { ...estate, referral_source: 'tv' }, 'referral_source'],
+    ['an unknown add-on', { ...estate, add_on: 'yacht' }, 'add_on'],
     ['a malformed e-mail', { ...estate, email: 'ada@' }, 'email'],
     ['a missing name', { ...creative, name: '' }, 'name'],
     ['a missing description', { ...creative, description: undefined }, 'description'],
     ['an oversized description', { ...estate, description: 'x'.repeat(5001) }, 'description'],
     ['an oversized name', { ...creative, name: 'x'.repeat(121) }, 'name'],
-    ['an estate-only field on a creative brief', { ...creative, propertyAddress: '1 Main St' }, ''],
+    ['an estate-only field on a creative brief', { ...creative, property_address: '1 Main St' }, ''],
     ['an unknown field', { ...estate, admin: true }, ''],
     ['a wrong type', { ...estate, phone: 5550100 }, 'phone'],
   ])('refuses %s with field-level details and stores nothing', async (_label, body, path) => {
@@ -105,12 +105,12 @@ describe('POST /proposals', () => {
   it('says which field is unknown and what a missing variant field needs', async () => {
     const unknown = (await post('/proposals', { ...estate, coupon: 'FREE' })).json().error;
     expect(unknown.details[0].message).toBe('Unknown field: coupon');
-    const noAddress = (await post('/proposals', { ...estate, propertyAddress: undefined })).json().error;
-    expect(noAddress.details).toContainEqual({ path: 'propertyAddress', message: 'Please enter the property address.' });
+    const noAddress = (await post('/proposals', { ...estate, property_address: undefined })).json().error;
+    expect(noAddress.details).toContainEqual({ path: 'property_address', message: 'Please enter the property address.' });
   });
 
   it('answers malformed and non-object bodies with 4xx, never 500', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/proposals', payload: '{"formType":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({ method: 'POST', url: '/proposals', payload: '{"form_type":', headers: { 'content-type': 'application/json' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('bad_json');
     expect((await post('/proposals', [estate])).statusCode).toBe(400);
@@ -133,7 +133,7 @@ describe('POST /proposals', () => {
 
   it('limits submissions per sender (address and e-mail), so others behind that address still get through', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 20; i++) expect((await post('/proposals', { formType: 'x', email: creative.email }, {}, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 20; i++) expect((await post('/proposals', { form_type: 'x', email: creative.email }, {}, ip)).statusCode).toBe(400);
     const limited = await post('/proposals', creative, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('over_request_rate_limit');

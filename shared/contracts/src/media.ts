@@ -1,7 +1,8 @@
 // Contracts of the media area (/sovereign-skies): the page's catalogue, its option lists and
 // the proposal request, shared by the media remote and services/media.
 import { z } from 'zod';
-import { Paging, plain, text } from './common';
+import { CursorQuery, cursorPage, IdParam, plain, text } from './common';
+import { endpointsOf } from './endpoint';
 
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 type Values<L extends readonly Option[]> = [L[number]['value'], ...L[number]['value'][]];
@@ -163,14 +164,14 @@ export const FIELD_LABELS = {
   email: 'Email',
   phone: 'Phone',
   company: 'Company',
-  propertyAddress: 'Property Address',
-  propertyValue: 'Property Value',
+  property_address: 'Property Address',
+  property_value: 'Property Value',
   timeline: 'Timeline',
-  projectType: 'Project Type',
+  project_type: 'Project Type',
   budget: 'Budget',
   description: 'Project Description',
-  referralSource: 'How did you hear about us?',
-  addOn: 'Add-on',
+  referral_source: 'How did you hear about us?',
+  add_on: 'Add-on',
 } as const;
 
 // ---- The proposal request ----
@@ -219,10 +220,10 @@ const common = {
     .email('Please enter a valid email.'),
   phone: optionalPhone,
   company: optional(160, 'Please enter a shorter company name (at most 160 characters).'),
-  propertyValue: optionalChoice(valuesOf(PROPERTY_VALUES), 'Please choose a property value from the list.'),
+  property_value: optionalChoice(valuesOf(PROPERTY_VALUES), 'Please choose a property value from the list.'),
   budget: optionalChoice(valuesOf(BUDGETS), 'Please choose a budget from the list.'),
-  referralSource: optionalChoice(valuesOf(REFERRAL_SOURCES), 'Please choose how you heard about us from the list.'),
-  addOn: optionalChoice(ADD_ON_IDS, 'Please choose an add-on from the list.'),
+  referral_source: optionalChoice(valuesOf(REFERRAL_SOURCES), 'Please choose how you heard about us from the list.'),
+  add_on: optionalChoice(ADD_ON_IDS, 'Please choose an add-on from the list.'),
   description: required(5000, 'Please describe what you need.', 'Please shorten the description to at most 5000 characters.'),
 };
 // Unknown fields are refused; the message names them so the form can show what was wrong.
@@ -232,24 +233,24 @@ const strict = {
 
 export const EstateProposal = z.strictObject(
   {
-    formType: z.literal('estate'),
+    form_type: z.literal('estate'),
     ...common,
-    propertyAddress: required(300, 'Please enter the property address.', 'Please enter a shorter property address (at most 300 characters).'),
+    property_address: required(300, 'Please enter the property address.', 'Please enter a shorter property address (at most 300 characters).'),
     timeline: choice(valuesOf(ESTATE_TIMELINES), 'Please choose a timeline from the list.'),
   },
   strict,
 );
 export const CreativeProposal = z.strictObject(
   {
-    formType: z.literal('creative'),
+    form_type: z.literal('creative'),
     ...common,
-    projectType: choice(valuesOf(CREATIVE_PROJECT_TYPES), 'Please choose a project type from the list.'),
+    project_type: choice(valuesOf(CREATIVE_PROJECT_TYPES), 'Please choose a project type from the list.'),
     timeline: choice(valuesOf(CREATIVE_TIMELINES), 'Please choose a timeline from the list.'),
   },
   strict,
 );
 /** What the proposal modal posts to `POST /proposals`; the form and the service validate with it. */
-export const ProposalRequest = z.discriminatedUnion('formType', [EstateProposal, CreativeProposal], {
+export const ProposalRequest = z.discriminatedUnion('form_type', [EstateProposal, CreativeProposal], {
   error: (iss) => (iss.code === 'invalid_union' ? 'Please choose an estate proposal or a creative brief.' : undefined),
 });
 export type ProposalRequestInput = z.input<typeof ProposalRequest>;
@@ -257,8 +258,8 @@ export type ProposalRequest = z.output<typeof ProposalRequest>;
 
 /** The fields each variant of the modal shows, in order. */
 export const VARIANT_FIELDS = {
-  estate: ['name', 'email', 'phone', 'company', 'propertyAddress', 'propertyValue', 'timeline', 'budget', 'description', 'referralSource'],
-  creative: ['name', 'email', 'phone', 'company', 'projectType', 'timeline', 'budget', 'propertyValue', 'description', 'referralSource'],
+  estate: ['name', 'email', 'phone', 'company', 'property_address', 'property_value', 'timeline', 'budget', 'description', 'referral_source'],
+  creative: ['name', 'email', 'phone', 'company', 'project_type', 'timeline', 'budget', 'property_value', 'description', 'referral_source'],
 } as const satisfies Record<FormType, readonly (keyof typeof FIELD_LABELS)[]>;
 /** The timeline list of each variant. */
 export const TIMELINES = { estate: ESTATE_TIMELINES, creative: CREATIVE_TIMELINES } as const;
@@ -271,22 +272,22 @@ export type ProposalStatus = z.infer<typeof ProposalStatus>;
 
 export const Proposal = z.object({
   id: z.string().uuid(),
-  formType: z.enum(FORM_TYPES),
+  form_type: z.enum(FORM_TYPES),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   company: z.string().nullable(),
-  propertyAddress: z.string().nullable(),
-  propertyValue: z.string().nullable(),
+  property_address: z.string().nullable(),
+  property_value: z.string().nullable(),
   timeline: z.string(),
-  projectType: z.string().nullable(),
+  project_type: z.string().nullable(),
   budget: z.string().nullable(),
   description: z.string(),
-  referralSource: z.string().nullable(),
-  addOn: z.string().nullable(),
+  referral_source: z.string().nullable(),
+  add_on: z.string().nullable(),
   status: ProposalStatus,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 export type Proposal = z.infer<typeof Proposal>;
 
@@ -304,19 +305,19 @@ export const addOnLabel = (id: string | null | undefined): string => (id ? (ADD_
 
 type Answered = Pick<
   Proposal,
-  | 'formType'
+  | 'form_type'
   | 'name'
   | 'email'
   | 'phone'
   | 'company'
-  | 'propertyAddress'
-  | 'propertyValue'
-  | 'projectType'
+  | 'property_address'
+  | 'property_value'
+  | 'project_type'
   | 'timeline'
   | 'budget'
-  | 'addOn'
+  | 'add_on'
   | 'description'
-  | 'referralSource'
+  | 'referral_source'
   | 'status'
 >;
 
@@ -329,26 +330,47 @@ export const proposalAnswers = (p: Answered) => ({
   email: p.email,
   phone: p.phone ?? '',
   company: p.company ?? '',
-  propertyAddress: p.propertyAddress ?? '',
-  propertyValue: labelOf(PROPERTY_VALUES, p.propertyValue),
-  projectType: labelOf(CREATIVE_PROJECT_TYPES, p.projectType),
-  timeline: labelOf(TIMELINES[p.formType], p.timeline),
+  property_address: p.property_address ?? '',
+  property_value: labelOf(PROPERTY_VALUES, p.property_value),
+  project_type: labelOf(CREATIVE_PROJECT_TYPES, p.project_type),
+  timeline: labelOf(TIMELINES[p.form_type], p.timeline),
   budget: labelOf(BUDGETS, p.budget),
-  addOn: addOnLabel(p.addOn),
+  add_on: addOnLabel(p.add_on),
   description: p.description,
-  referralSource: labelOf(REFERRAL_SOURCES, p.referralSource),
+  referral_source: labelOf(REFERRAL_SOURCES, p.referral_source),
   status: labelOf(PROPOSAL_STATUSES, p.status),
 });
 
 /** Filters of the admin list and of its CSV export. */
 export const ProposalFilter = z.object({
-  formType: z.enum(FORM_TYPES).optional(),
+  form_type: z.enum(FORM_TYPES).optional(),
   status: ProposalStatus.optional(),
   q: text(200).optional(),
 });
-export const ProposalQuery = ProposalFilter.extend(Paging.shape);
-export const ProposalPage = z.object({ items: z.array(Proposal), total: z.number().int() });
+export type ProposalFilter = z.infer<typeof ProposalFilter>;
+/** The admin list: newest first, by cursor. */
+export const ProposalQuery = ProposalFilter.extend(CursorQuery.shape);
+export type ProposalQuery = z.input<typeof ProposalQuery>;
+/** A page of the admin list, with the matching rows counted up to PROPOSAL_COUNT_CAP. */
+export const ProposalPage = cursorPage(Proposal);
 export type ProposalPage = z.infer<typeof ProposalPage>;
+export const PROPOSAL_COUNT_CAP = 1000;
 
 export const UpdateProposalStatus = z.strictObject({ status: ProposalStatus });
 export const CSV_FILENAME = 'contact_submissions.csv';
+
+// ---- Endpoints ----
+const mediaRoute = endpointsOf('media');
+
+export const endpoints = {
+  /** The proposal modal's request (estate proposal or creative brief). */
+  propose: mediaRoute({ method: 'POST', path: '/proposals', body: ProposalRequest, status: 201, response: ProposalCreated }),
+};
+
+/** The admin dashboard's proposal management; the kit requires the admin role under /admin/. */
+export const adminEndpoints = {
+  proposals: mediaRoute({ method: 'GET', path: '/admin/proposals', query: ProposalQuery, response: ProposalPage }),
+  proposalsCsv: mediaRoute({ method: 'GET', path: '/admin/proposals.csv', query: ProposalFilter, produces: 'text/csv' }),
+  proposal: mediaRoute({ method: 'GET', path: '/admin/proposals/:id', params: IdParam, response: Proposal }),
+  setProposalStatus: mediaRoute({ method: 'PATCH', path: '/admin/proposals/:id', params: IdParam, body: UpdateProposalStatus, response: Proposal }),
+};

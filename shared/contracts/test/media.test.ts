@@ -1,18 +1,18 @@
 import { media } from '../src';
 
 const estate = {
-  formType: 'estate',
+  form_type: 'estate',
   name: ' Ada Realtor ',
   email: 'ADA@example.com',
-  propertyAddress: '1 Ocean Drive',
+  property_address: '1 Ocean Drive',
   timeline: 'asap',
   description: 'Villa shoot',
 };
 const creative = {
-  formType: 'creative',
+  form_type: 'creative',
   name: 'Grace',
   email: 'grace@example.com',
-  projectType: 'documentary',
+  project_type: 'documentary',
   timeline: 'within-quarter',
   description: 'A short film',
 };
@@ -27,43 +27,43 @@ const paths = (input: unknown) => issues(input).map((i) => i.path);
 
 describe('media proposal request', () => {
   it('accepts both variants, trimming text, lower-casing the e-mail and turning empty selects into null', () => {
-    expect(media.ProposalRequest.parse({ ...estate, budget: '', phone: '', propertyValue: 'over-10m' })).toEqual({
+    expect(media.ProposalRequest.parse({ ...estate, budget: '', phone: '', property_value: 'over-10m' })).toEqual({
       ...estate,
       name: 'Ada Realtor',
       email: 'ada@example.com',
       phone: null,
       company: null,
-      propertyValue: 'over-10m',
+      property_value: 'over-10m',
       budget: null,
-      referralSource: null,
-      addOn: null,
+      referral_source: null,
+      add_on: null,
     });
-    expect(media.ProposalRequest.parse({ ...creative, addOn: 'drone-only', referralSource: 'previous-client' })).toMatchObject({
-      formType: 'creative',
-      projectType: 'documentary',
-      addOn: 'drone-only',
-      referralSource: 'previous-client',
+    expect(media.ProposalRequest.parse({ ...creative, add_on: 'drone-only', referral_source: 'previous-client' })).toMatchObject({
+      form_type: 'creative',
+      project_type: 'documentary',
+      add_on: 'drone-only',
+      referral_source: 'previous-client',
     });
   });
 
   it('requires the estate fields on an estate request, with messages for the form', () => {
-    expect(issues({ ...estate, propertyAddress: undefined, timeline: undefined })).toEqual([
-      { path: 'propertyAddress', message: 'Please enter the property address.' },
+    expect(issues({ ...estate, property_address: undefined, timeline: undefined })).toEqual([
+      { path: 'property_address', message: 'Please enter the property address.' },
       { path: 'timeline', message: 'Please choose a timeline from the list.' },
     ]);
-    expect(paths({ ...estate, propertyAddress: '   ' })).toEqual(['propertyAddress']);
+    expect(paths({ ...estate, property_address: '   ' })).toEqual(['property_address']);
   });
 
   it('requires a project type and a creative timeline on a creative brief', () => {
-    expect(issues({ ...creative, projectType: undefined })).toEqual([{ path: 'projectType', message: 'Please choose a project type from the list.' }]);
+    expect(issues({ ...creative, project_type: undefined })).toEqual([{ path: 'project_type', message: 'Please choose a project type from the list.' }]);
     expect(paths({ ...creative, timeline: 'within-week' })).toEqual(['timeline']);
     expect(paths({ ...estate, timeline: 'within-quarter' })).toEqual(['timeline']);
     // Each variant has only its own fields.
-    expect(issues({ ...creative, propertyAddress: '1 Main St' })).toEqual([{ path: '', message: 'Unknown field: propertyAddress' }]);
+    expect(issues({ ...creative, property_address: '1 Main St' })).toEqual([{ path: '', message: 'Unknown field: property_address' }]);
   });
 
   it('always requires name, e-mail and description', () => {
-    expect(issues({ formType: 'creative', projectType: 'other', timeline: 'asap' })).toEqual([
+    expect(issues({ form_type: 'creative', project_type: 'other', timeline: 'asap' })).toEqual([
       { path: 'name', message: 'Please enter your full name.' },
       { path: 'email', message: 'Please enter your email.' },
       { path: 'description', message: 'Please describe what you need.' },
@@ -75,17 +75,17 @@ describe('media proposal request', () => {
     expect(issues({ ...estate, email: 'ada@example' })).toEqual([{ path: 'email', message: 'Please enter a valid email.' }]);
   });
 
-  it('refuses an unknown or missing formType on the formType field', () => {
+  it('refuses an unknown or missing form_type on the form_type field', () => {
     const message = 'Please choose an estate proposal or a creative brief.';
-    expect(issues({ ...estate, formType: 'wedding' })).toEqual([{ path: 'formType', message }]);
-    expect(issues({ ...estate, formType: undefined })).toEqual([{ path: 'formType', message }]);
+    expect(issues({ ...estate, form_type: 'wedding' })).toEqual([{ path: 'form_type', message }]);
+    expect(issues({ ...estate, form_type: undefined })).toEqual([{ path: 'form_type', message }]);
   });
 
   it.each([
-    ['propertyValue', '10m-plus'],
+    ['property_value', '10m-plus'],
     ['budget', 'free'],
-    ['referralSource', 'radio'],
-    ['addOn', 'Logo Animation'],
+    ['referral_source', 'radio'],
+    ['add_on', 'Logo Animation'],
   ])('refuses a %s outside its list', (field, value) => {
     expect(paths({ ...estate, [field]: value })).toEqual([field]);
   });
@@ -99,8 +99,8 @@ describe('media proposal request', () => {
     expect(issues({ ...estate, company: 'x'.repeat(161) })).toEqual([
       { path: 'company', message: 'Please enter a shorter company name (at most 160 characters).' },
     ]);
-    expect(issues({ ...estate, propertyAddress: 'x'.repeat(301) })).toEqual([
-      { path: 'propertyAddress', message: 'Please enter a shorter property address (at most 300 characters).' },
+    expect(issues({ ...estate, property_address: 'x'.repeat(301) })).toEqual([
+      { path: 'property_address', message: 'Please enter a shorter property address (at most 300 characters).' },
     ]);
     expect(issues({ ...estate, phone: '1'.repeat(41) })).toEqual([{ path: 'phone', message: 'Please enter a shorter phone number.' }]);
     expect(issues({ ...estate, email: `${'x'.repeat(250)}@example.com` })).toEqual([{ path: 'email', message: 'Please enter a shorter email address.' }]);
