@@ -10,3 +10,5 @@ export { setRememberMe } from './auth-storage';
 export type { AuthError } from '@supabase/supabase-js';
 export * from './assurance';
 export * from './endpoint-client';
+export * from './form-errors';
+export * from './useMutation';
