@@ -1,5 +1,4 @@
 import { media } from '@sqw/contracts';
-import { api } from '@sqw/platform';
+import { call } from '@sqw/platform';
 
-export const submitProposal = (input: media.ProposalRequest, idempotencyKey: string) =>
-  api('media', '/proposals', { body: input, idempotencyKey, schema: media.ProposalCreated });
+export const submitProposal = (input: media.ProposalRequest, idempotencyKey: string) => call(media.endpoints.propose, { body: input, idempotencyKey });

@@ -99,18 +99,18 @@ test('a valid creative brief sends only its own fields, toasts, closes and clear
   const [{ body, headers }] = sent as [Recorded];
   const key = headers['idempotency-key'];
   expect(body).toEqual({
-    formType: 'creative',
+    form_type: 'creative',
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     phone: null,
     company: null,
-    projectType: 'music-video',
+    project_type: 'music-video',
     timeline: 'within-quarter',
     budget: 'discuss',
-    propertyValue: null,
+    property_value: null,
     description: 'A night-time video for my single.',
-    referralSource: null,
-    addOn: null,
+    referral_source: null,
+    add_on: null,
   });
   expect(key).toMatch(/^[0-9a-f-]{36}$/);
   expect(toastTitles()).toEqual([media.PROPOSAL_SUCCESS]);
@@ -124,7 +124,7 @@ test('a valid creative brief sends only its own fields, toasts, closes and clear
 
 test('a refused submit keeps every answer, shows the server field error and the failure toast', async () => {
   const user = userEvent.setup();
-  service(apiError(400, 'validation_failed', 'Invalid', [{ path: 'propertyAddress', message: 'Must be at most 300 characters' }]));
+  service(apiError(400, 'validation_failed', 'Invalid', [{ path: 'property_address', message: 'Must be at most 300 characters' }]));
   open({ formType: 'estate', addOn: 'logo-animation' });
   expect(screen.getByTestId('proposal-add-on').textContent).toBe('Add-on: Logo Animation ($75)');
   await user.type(field('Full Name'), 'Kept Name');
@@ -136,7 +136,7 @@ test('a refused submit keeps every answer, shows the server field error and the 
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
   await waitFor(() => expect(toastTitles()).toEqual([media.PROPOSAL_FAILURE.title]));
-  expect(sent[0]!.body).toMatchObject({ formType: 'estate', addOn: 'logo-animation', propertyValue: '2m-5m' });
+  expect(sent[0]!.body).toMatchObject({ form_type: 'estate', add_on: 'logo-animation', property_value: '2m-5m' });
   expect(useToasts.getState().toasts[0]!.description).toBe(media.PROPOSAL_FAILURE.description);
   expect(onClose).not.toHaveBeenCalled();
   expect(errorOf('Property Address')).toBe('Must be at most 300 characters');

@@ -50,11 +50,11 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
   });
   // One key per request: a retry after a lost response cannot store it twice.
   const [idemKey, setIdemKey] = useState(newIdempotencyKey);
-  const variant = watch('formType');
-  const addOn = addOnById(watch('addOn'));
+  const variant = watch('form_type');
+  const addOn = addOnById(watch('add_on'));
 
   const switchVariant = (next: Variant) => {
-    setValue('formType', next);
+    setValue('form_type', next);
     if (!timelineFits(next, getValues('timeline'))) setValue('timeline', '');
     // Errors belong to the variant they were found in; the next submit checks the new one.
     clearErrors();
@@ -63,7 +63,7 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
   useEffect(() => {
     if (!opening) return;
     switchVariant(opening.formType);
-    setValue('addOn', opening.addOn ?? '');
+    setValue('add_on', opening.addOn ?? '');
     // Only a new opening resets the variant: re-running on every render would undo the visitor's switch.
   }, [opening]);
 
@@ -71,7 +71,7 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
     try {
       await submitProposal(request, idemKey);
       toast({ title: media.PROPOSAL_SUCCESS, variant: 'success' });
-      reset(emptyValues(request.formType));
+      reset(emptyValues(request.form_type));
       setIdemKey(newIdempotencyKey());
       onClose();
     } catch (err) {
@@ -86,7 +86,7 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
         <VariantSwitch value={variant} onChange={switchVariant} />
         {addOn ? (
           <AddOnNote data-testid="proposal-add-on">
-            <strong>{media.FIELD_LABELS.addOn}:</strong> {addOn.name} ({media.priceLabel(addOn)})
+            <strong>{media.FIELD_LABELS.add_on}:</strong> {addOn.name} ({media.priceLabel(addOn)})
           </AddOnNote>
         ) : null}
         <ProposalFields variant={variant} register={register} errors={formState.errors} />

@@ -21,10 +21,10 @@ const TEXT_INPUTS: Partial<Record<FieldName, { type?: string; autoComplete: stri
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },
   company: { autoComplete: 'organization' },
-  propertyAddress: { autoComplete: 'street-address' },
+  property_address: { autoComplete: 'street-address' },
 };
 
-const WIDE: FieldName[] = ['description', 'referralSource'];
+const WIDE: FieldName[] = ['description', 'referral_source'];
 
 export const fieldId = (field: FieldName) => `proposal-${field}`;
 

@@ -5,16 +5,16 @@ import type { Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
 export type Variant = media.FormType;
-/** A field the modal can show (addOn is named in the modal, never typed). */
-export type FieldName = Exclude<keyof typeof media.FIELD_LABELS, 'addOn'>;
+/** A field the modal can show (add_on is named in the modal, never typed). */
+export type FieldName = Exclude<keyof typeof media.FIELD_LABELS, 'add_on'>;
 /** Every field of both variants, so switching variant loses nothing already typed. */
-export type ProposalValues = { formType: Variant; addOn: string } & Record<FieldName, string>;
+export type ProposalValues = { form_type: Variant; add_on: string } & Record<FieldName, string>;
 
-const FIELD_NAMES = Object.keys(media.FIELD_LABELS).filter((k): k is FieldName => k !== 'addOn');
+const FIELD_NAMES = Object.keys(media.FIELD_LABELS).filter((k): k is FieldName => k !== 'add_on');
 
 export const emptyValues = (formType: Variant, addOn: string | null = null): ProposalValues => ({
-  formType,
-  addOn: addOn ?? '',
+  form_type: formType,
+  add_on: addOn ?? '',
   ...(Object.fromEntries(FIELD_NAMES.map((f) => [f, ''])) as Record<FieldName, string>),
 });
 
@@ -22,8 +22,8 @@ export const fieldsOf = (variant: Variant): readonly FieldName[] => media.VARIAN
 
 /** Only the variant's own fields: each variant's schema is strict, so the other's answers stay behind. */
 export function requestOf(values: ProposalValues): media.ProposalRequestInput {
-  const fields = Object.fromEntries(fieldsOf(values.formType).map((f) => [f, values[f]]));
-  return { ...fields, formType: values.formType, addOn: values.addOn } as media.ProposalRequestInput;
+  const fields = Object.fromEntries(fieldsOf(values.form_type).map((f) => [f, values[f]]));
+  return { ...fields, form_type: values.form_type, add_on: values.add_on } as media.ProposalRequestInput;
 }
 
 const validate = zodResolver(media.ProposalRequest);
@@ -38,15 +38,15 @@ export const isRequired = (variant: Variant, field: FieldName): boolean => !SCHE
 /** The option list of a select field, or null for a typed field. */
 export function optionsOf(field: FieldName, variant: Variant): readonly media.Option[] | null {
   switch (field) {
-    case 'propertyValue':
+    case 'property_value':
       return media.PROPERTY_VALUES;
     case 'timeline':
       return media.TIMELINES[variant];
-    case 'projectType':
+    case 'project_type':
       return media.CREATIVE_PROJECT_TYPES;
     case 'budget':
       return media.BUDGETS;
-    case 'referralSource':
+    case 'referral_source':
       return media.REFERRAL_SOURCES;
     default:
       return null;
