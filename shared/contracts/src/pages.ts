@@ -1,6 +1,7 @@
 // Contracts of server-composed pages: what an area's build prerenders for each of its public
 // routes, and what an area's service says about one particular shared page (a legend's card).
 import { z } from 'zod';
+import { endpointsOf } from './endpoint';
 
 /** The head of one page as link previews and crawlers read it. */
 export const PageHead = z.object({
@@ -66,3 +67,11 @@ export type PagesFile = z.infer<typeof PagesFile>;
 export const PAGES_ASSET = 'sqw-pages.json';
 
 export { AUDIENCE_ATTR, LOGIN_PATH, MARKS, NOT_FOUND_PATH } from './page-marks';
+
+/**
+ * `GET /compose/<path>` on the site service: the whole HTML of any page of the site. The gateway
+ * sends page requests there (the path stays as it is: nginx and the local host name it).
+ */
+export const endpoints = {
+  compose: endpointsOf('site')({ method: 'GET', path: '/compose/*', produces: 'text/html' }),
+};

@@ -3,6 +3,7 @@
 // shell's runtime config all speak these shapes.
 import { z } from 'zod';
 import { REMOTE_AREAS, SHELL, type RemoteAreaName } from './areas';
+import { endpointsOf } from './endpoint';
 import { PagesFile } from './pages';
 
 /** The frontends that ship on their own: the shell and each area's remote (./areas.ts lists them). */
@@ -109,3 +110,28 @@ export type ReleaseResult = z.infer<typeof ReleaseResult>;
 /** A route as /config.json lists it: the area's route plus which remote serves it. */
 export const LiveRoute = AreaRoute.extend({ remote: z.string() });
 export type LiveRoute = z.infer<typeof LiveRoute>;
+
+const siteRoute = endpointsOf('site');
+
+/** The release registry on the site service: the deploy pipeline's routes (deploy key only) and the admin's. */
+export const endpoints = {
+  /** 201 when the version went live; 200 for a dry run or a version that was already live. */
+  release: siteRoute({ method: 'POST', path: '/deploy/releases', body: ReleaseRequest, status: 201, response: ReleaseResult }),
+  rollback: siteRoute({ method: 'POST', path: '/deploy/releases/rollback', body: RollbackRequest, response: ReleaseResult }),
+  list: siteRoute({ method: 'GET', path: '/deploy/releases', response: ReleaseList }),
+};
+
+export const adminEndpoints = {
+  releases: siteRoute({ method: 'GET', path: '/admin/releases', response: ReleaseList }),
+  rollBack: siteRoute({ method: 'POST', path: '/admin/releases/:app/rollback', params: AppParam, body: AdminRollbackRequest, response: ReleaseResult }),
+};
+
+/**
+ * What the gateway asks the site service for, beside the API: the shell's `/config.json`, and the
+ * crawlers' files. Left out of the OpenAPI document: they answer 503 until the site is configured.
+ */
+export const gatewayEndpoints = {
+  runtimeConfig: siteRoute({ method: 'GET', path: '/runtime-config', produces: 'application/json' }),
+  robots: siteRoute({ method: 'GET', path: '/robots.txt', produces: 'text/plain' }),
+  sitemap: siteRoute({ method: 'GET', path: '/sitemap.xml', produces: 'application/xml' }),
+};

@@ -1,5 +1,8 @@
 // The site area's texts, constants and pure helpers, free of zod: the home page imports these
 // without loading the schema library (site.ts re-exports them for everyone else).
+import type { z } from 'zod';
+import { endpointsOf } from './endpoint';
+import type { ContentMap, VentureList } from './site';
 
 /** The site's user-facing texts; the shell shows the same strings the server answers with. */
 export const MESSAGES = {
@@ -88,3 +91,17 @@ export function contentProblem(key: ContentKey, value: string): string | null {
   const digits = value.replace(/\D/g, '').length;
   return PHONE_CHARS.test(value) && digits >= 7 && digits <= 15 ? null : 'Use a phone number: 7 to 15 digits, with spaces, +, (, ) or - only.';
 }
+
+/**
+ * The home page's own calls, declared here without their schemas so that calling them loads no
+ * zod: their answers are typed but not re-parsed in the browser (the service builds them from
+ * the same schemas, and `site.endpoints` adds those for the service and everyone else).
+ */
+const typedAnswer = <T extends z.ZodType>() => undefined as unknown as T;
+const homeRoute = endpointsOf('site');
+export const homeEndpoints = {
+  ventures: homeRoute({ method: 'GET', path: '/ventures', response: typedAnswer<typeof VentureList>() }),
+  content: homeRoute({ method: 'GET', path: '/content', response: typedAnswer<typeof ContentMap>() }),
+  /** The page-view beacon: sent with navigator-style fetch options, so the shell only takes its address. */
+  pageView: homeRoute({ method: 'POST', path: '/pageviews', status: 204 }),
+};

@@ -1,7 +1,8 @@
 // Contracts of the site area: zod schemas shared by the shell's forms and the site service.
 import { z } from 'zod';
-import { optionalText, Paging, plain, text } from './common';
-import { CONTENT_BLOCKS, type ContentKey, MESSAGES } from './site-copy';
+import { CursorQuery, cursorPage, IdParam, Ok, optionalText, plain, text } from './common';
+import { endpointsOf } from './endpoint';
+import { CONTENT_BLOCKS, type ContentKey, GUIDE_PDF_PATH, homeEndpoints, MESSAGES } from './site-copy';
 
 export * from './site-copy';
 
@@ -86,7 +87,10 @@ export const Venture = z.object({
   sort_order: z.number().int(),
 });
 export type Venture = z.infer<typeof Venture>;
+/** The showcase is shown whole, in the admin's order (a reorder names every venture), so it is not paged. */
 export const VentureList = z.object({ items: z.array(Venture) });
+/** The admin's read adds a changing `fresh` so it never gets the minute-old cached list. */
+export const VenturesQuery = z.object({ fresh: z.coerce.number().int().min(0).optional() });
 /** A venture's uploaded picture: shown as a small round mark on its card, so a few megabytes at most. */
 export const MAX_VENTURE_IMAGE_BYTES = 3 * 1024 * 1024;
 
@@ -155,7 +159,7 @@ export type PageViewInput = z.input<typeof PageView>;
 
 const isoDate = z.iso.date('Use a date as YYYY-MM-DD');
 const dateRange = { from: isoDate.optional(), to: isoDate.optional() };
-const listFilters = { q: text(200).optional(), ...dateRange, ...Paging.shape };
+const listFilters = { q: text(200).optional(), ...dateRange, ...CursorQuery.shape };
 
 export const SubscriberStatus = z.enum(['subscribed', 'unsubscribed']);
 export const ContactStatus = z.enum(['new', 'read', 'replied', 'archived']);
@@ -165,9 +169,11 @@ export const SubscriberQuery = z.object({ ...listFilters, status: SubscriberStat
 export const GuideLeadQuery = z.object(listFilters);
 export const ContactQuery = z.object({ ...listFilters, status: ContactStatus.optional() });
 /** Exports take the same filters as the lists, without paging. */
-export const SubscriberExportQuery = SubscriberQuery.omit({ limit: true, offset: true });
-export const GuideLeadExportQuery = GuideLeadQuery.omit({ limit: true, offset: true });
-export const ContactExportQuery = ContactQuery.omit({ limit: true, offset: true });
+export const SubscriberExportQuery = SubscriberQuery.omit({ limit: true, after: true });
+export const GuideLeadExportQuery = GuideLeadQuery.omit({ limit: true, after: true });
+export const ContactExportQuery = ContactQuery.omit({ limit: true, after: true });
+/** How far an admin list counts its matches; beyond it the screen says "1,000+". */
+export const LIST_COUNT_CAP = 1000;
 
 export const Subscriber = z.object({
   id: z.string().uuid(),
@@ -198,10 +204,10 @@ export type Subscriber = z.infer<typeof Subscriber>;
 export type GuideLead = z.infer<typeof GuideLead>;
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
-const page = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
-export const SubscriberPage = page(Subscriber);
-export const GuideLeadPage = page(GuideLead);
-export const ContactMessagePage = page(ContactMessage);
+/** Newest first, `limit` after the cursor `after`, with the matches counted up to LIST_COUNT_CAP. */
+export const SubscriberPage = cursorPage(Subscriber);
+export const GuideLeadPage = cursorPage(GuideLead);
+export const ContactMessagePage = cursorPage(ContactMessage);
 export const ContactStatusUpdate = z.strictObject({ status: ContactStatus });
 export const ContactCreated = FormAccepted.extend({ id: z.string().uuid() });
 
@@ -223,3 +229,43 @@ export const DailyStats = z.object({
   totals: DailyFigures.omit({ date: true }),
 });
 export type DailyStats = z.infer<typeof DailyStats>;
+
+// ---- Endpoints ----
+
+const siteRoute = endpointsOf('site');
+
+/** The site service's public routes. */
+export const endpoints = {
+  subscribe: siteRoute({ method: 'POST', path: '/newsletter', body: NewsletterSignup, response: FormAccepted }),
+  unsubscribe: siteRoute({ method: 'POST', path: '/newsletter/unsubscribe', body: Unsubscribe, response: FormAccepted }),
+  requestGuide: siteRoute({ method: 'POST', path: '/guide-leads', body: GuideRequest, status: 201, response: FormAccepted }),
+  guidePdf: siteRoute({ method: 'GET', path: GUIDE_PDF_PATH, produces: 'application/pdf' }),
+  contact: siteRoute({ method: 'POST', path: '/contact', body: ContactForm, status: 201, response: ContactCreated }),
+  ventures: siteRoute({ ...homeEndpoints.ventures, query: VenturesQuery, response: VentureList }),
+  ventureImage: siteRoute({ method: 'GET', path: '/ventures/:id/image', params: IdParam, produces: 'image/*' }),
+  content: siteRoute({ ...homeEndpoints.content, response: ContentMap }),
+  pageView: siteRoute({ ...homeEndpoints.pageView, body: PageView }),
+};
+
+/** The site service's admin routes: the forms visitors sent, the showcase, the texts, the figures. */
+export const adminEndpoints = {
+  subscribers: siteRoute({ method: 'GET', path: '/admin/subscribers', query: SubscriberQuery, response: SubscriberPage }),
+  subscriber: siteRoute({ method: 'GET', path: '/admin/subscribers/:id', params: IdParam, response: Subscriber }),
+  subscribersCsv: siteRoute({ method: 'GET', path: '/admin/subscribers/export', query: SubscriberExportQuery, produces: 'text/csv' }),
+  guideLeads: siteRoute({ method: 'GET', path: '/admin/guide-leads', query: GuideLeadQuery, response: GuideLeadPage }),
+  guideLead: siteRoute({ method: 'GET', path: '/admin/guide-leads/:id', params: IdParam, response: GuideLead }),
+  guideLeadsCsv: siteRoute({ method: 'GET', path: '/admin/guide-leads/export', query: GuideLeadExportQuery, produces: 'text/csv' }),
+  contactMessages: siteRoute({ method: 'GET', path: '/admin/contact-messages', query: ContactQuery, response: ContactMessagePage }),
+  contactMessage: siteRoute({ method: 'GET', path: '/admin/contact-messages/:id', params: IdParam, response: ContactMessage }),
+  contactMessagesCsv: siteRoute({ method: 'GET', path: '/admin/contact-messages/export', query: ContactExportQuery, produces: 'text/csv' }),
+  setContactStatus: siteRoute({ method: 'PATCH', path: '/admin/contact-messages/:id', params: IdParam, body: ContactStatusUpdate, response: ContactMessage }),
+  contentBlocks: siteRoute({ method: 'GET', path: '/admin/content', response: ContentBlockList }),
+  saveContentBlock: siteRoute({ method: 'PUT', path: '/admin/content/:key', params: ContentKeyParam, body: ContentUpdate, response: ContentBlock }),
+  createVenture: siteRoute({ method: 'POST', path: '/admin/ventures', body: VentureCreate, status: 201, response: Venture }),
+  updateVenture: siteRoute({ method: 'PATCH', path: '/admin/ventures/:id', params: IdParam, body: VenturePatch, response: Venture }),
+  reorderVentures: siteRoute({ method: 'PUT', path: '/admin/ventures/order', body: VentureOrder, response: VentureList }),
+  deleteVenture: siteRoute({ method: 'DELETE', path: '/admin/ventures/:id', params: IdParam, response: Ok }),
+  uploadVentureImage: siteRoute({ method: 'PUT', path: '/admin/ventures/:id/image', params: IdParam, upload: true, response: Venture }),
+  removeVentureImage: siteRoute({ method: 'DELETE', path: '/admin/ventures/:id/image', params: IdParam, response: Venture }),
+  dailyStats: siteRoute({ method: 'GET', path: '/admin/stats/daily', query: DailyStatsQuery, response: DailyStats }),
+};

@@ -1,25 +1,24 @@
-import { admin, media, site } from '@sqw/contracts';
+import { admin, cursorPage, media, site } from '@sqw/contracts';
 import { z } from 'zod';
 import { aggregateParts, type Upstream } from '../upstream';
-import { collect, MAX_ROWS, query, type Page } from './paging';
+import { collect, collectByCursor, MAX_ROWS, query, type Page } from './paging';
 
 type Filter = z.infer<typeof admin.ContactSubmissionFilter>;
 /** A row of the list, with what the visitor wrote (the CSV export carries it; the list does not). */
 export type Submission = admin.ContactSubmission & { message: string; answers: ReturnType<typeof media.proposalAnswers> | null };
 
-const Messages = z.object({
-  items: z.array(site.ContactMessage.pick({ id: true, name: true, email: true, message: true, status: true, created_at: true })),
-  total: z.number().int(),
-});
+const Messages = cursorPage(site.ContactMessage.pick({ id: true, name: true, email: true, message: true, status: true, created_at: true }));
 const Proposals = z.object({ items: z.array(media.Proposal), total: z.number().int() });
 
-const fromSite =
-  (up: Upstream, f: Filter) =>
-  async (limit: number, offset: number): Promise<Page<Submission>> => {
-    const p = await up.json('site', `/admin/contact-messages?${query({ q: f.q, limit, offset })}`, Messages);
+/** The site's first `need` messages by cursor; the total is the site's count, capped at 1000. */
+async function fromSite(up: Upstream, f: Filter, need: number): Promise<Page<Submission>> {
+  let total = 0;
+  const items = await collectByCursor(async (limit, after) => {
+    const p = await up.json('site', `/admin/contact-messages?${query({ q: f.q, limit, after })}`, Messages);
+    if (!after) total = p.total ?? 0;
     return {
-      total: p.total,
-      items: p.items.map((m) => ({
+      next: p.next,
+      items: p.items.map((m): Submission => ({
         id: m.id,
         source: 'site',
         type: 'contact',
@@ -32,7 +31,9 @@ const fromSite =
         answers: null,
       })),
     };
-  };
+  }, need);
+  return { items, total };
+}
 
 const fromMedia =
   (up: Upstream, f: Filter) =>
@@ -69,7 +70,7 @@ export async function contactSubmissions(up: Upstream, f: Filter, need = MAX_ROW
   const wantSite = !f.type || f.type === 'contact';
   const wantMedia = f.type !== 'contact';
   const [a, b] = await Promise.all([
-    wantSite ? parts.take(collect(fromSite(up, f), need), empty) : empty,
+    wantSite ? parts.take(fromSite(up, f, need), empty) : empty,
     wantMedia ? parts.take(collect(fromMedia(up, f), need), empty) : empty,
   ]);
   return { items: [...a.items, ...b.items].sort(newestFirst), total: a.total + b.total, unavailable: parts.unavailable };

@@ -10,4 +10,4 @@ const Stats = z.object({
 export type PageStats = z.infer<typeof Stats>;
 
 /** Page views and visitors per UTC day over [from, to]; totals.visitors counts each visitor once. */
-export const pageStats = (up: Upstream, from: string, to: string) => up.json('site', `/admin/stats/daily?${query({ from, to })}`, Stats);
+export const pageStats = (up: Upstream, from: string, to: string) => up.json('site', `${site.adminEndpoints.dailyStats.path}?${query({ from, to })}`, Stats);

@@ -2,7 +2,7 @@ import { pages, releases } from '@sqw/contracts';
 import { AppError, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import { siteUrl, type SiteConfig } from '../config';
 import type { SiteDB } from '../db';
-import { liveCandidates, liveVersions, versionPages } from '../releases/data';
+import { liveCandidates, liveVersions, versionPages } from '../data/releases';
 import { configName, parseRuntimeConfigBase, runtimeConfig, type RuntimeConfigBase } from '../releases/runtime-config';
 import { composePage, frameAt, type Audience, type Composition } from './compose';
 import { findRoute } from './match';
@@ -53,7 +53,8 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     return site;
   };
 
-  app.get('/compose/*', { schema: { hide: true } }, async (req, reply) => {
+  // Registered by path and hidden from the OpenAPI document: it answers 503 until the site is configured.
+  app.get(pages.endpoints.compose.path, { schema: { hide: true } }, async (req, reply) => {
     if (!base) throw new AppError(503, 'not_configured', 'The site configuration is not set up (RUNTIME_CONFIG).');
     const target = new URL(`http://site${req.url.slice('/compose'.length) || '/'}`);
     const path = target.pathname.replace(/(.)\/+$/, '$1');

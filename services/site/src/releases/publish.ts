@@ -3,7 +3,7 @@ import { AppError, audit, conflict, notFound, type Principal } from '@sqw/servic
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { SiteDB } from '../db';
-import { addEvent, liveCandidates, lockReleases, previousVersion, storedVersion, storeVersion } from './data';
+import { addEvent, liveCandidates, lockReleases, previousVersion, storedVersion, storeVersion } from '../data/releases';
 import { gateProblems, type Candidate } from './gate';
 
 type Db = Kysely<SiteDB>;

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { releases } from '@sqw/contracts';
-import { AppError, notFound, requireAdmin, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { AppError, notFound, requireAdmin, route, type ServiceContext, type ZodApp } from '@sqw/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteUrl, type SiteConfig } from '../config';
 import type { SiteDB } from '../db';
 import { indexablePaths, robotsTxt, sitemapXml } from './crawlers';
-import { listReleases, liveCandidates } from './data';
+import { listReleases, liveCandidates } from '../data/releases';
 import { adminActor, deployActor, publish, rollback } from './publish';
 import { parseRuntimeConfigBase, runtimeConfig } from './runtime-config';
 
@@ -30,7 +30,9 @@ export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB
   const base = parseRuntimeConfigBase(config.RUNTIME_CONFIG);
   const deployOnly = deployKeyCheck(config.DEPLOY_KEY);
 
-  app.get('/runtime-config', { schema: { hide: true } }, async (_req, reply) => {
+  const { runtimeConfig: configEndpoint, robots, sitemap } = releases.gatewayEndpoints;
+  // The gateway's routes are registered by path, hidden from the OpenAPI document (see the contract).
+  app.get(configEndpoint.path, { schema: { hide: true } }, async (_req, reply) => {
     if (!base) throw new AppError(503, 'not_configured', 'The site configuration is not set up (RUNTIME_CONFIG).');
     reply.header('cache-control', 'no-cache');
     return runtimeConfig(base, await liveCandidates(db));
@@ -39,13 +41,13 @@ export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB
   // Computed per request like /runtime-config, so a release that adds a public page is listed
   // at once; crawlers may keep an answer a few minutes.
   const CRAWLER_CACHE = 'public, max-age=300';
-  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+  app.get(robots.path, { schema: { hide: true } }, async (_req, reply) =>
     reply
       .header('cache-control', CRAWLER_CACHE)
       .type('text/plain; charset=utf-8')
       .send(robotsTxt(siteUrl(config))),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+  app.get(sitemap.path, { schema: { hide: true } }, async (_req, reply) => {
     const paths = indexablePaths(await liveCandidates(db), base);
     return reply
       .header('cache-control', CRAWLER_CACHE)
@@ -53,33 +55,22 @@ export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB
       .send(sitemapXml(siteUrl(config), paths));
   });
 
-  app.post(
-    '/deploy/releases',
+  route(
+    app,
+    releases.endpoints.release,
     // A release carries its prerendered pages (the shell's document and frame among them).
-    {
-      onRequest: deployOnly,
-      bodyLimit: 4 * 1024 * 1024,
-      schema: { body: releases.ReleaseRequest, response: { 200: releases.ReleaseResult, 201: releases.ReleaseResult } },
-    },
+    { onRequest: deployOnly, bodyLimit: 4 * 1024 * 1024 },
     async (req, reply) => {
       const result = await publish(db, req.body, deployActor(req.body.releasedBy));
-      return reply.code(result.live ? 201 : 200).send(result);
+      return result.live ? result : reply.code(200).send(result);
     },
   );
 
-  app.post(
-    '/deploy/releases/rollback',
-    { onRequest: deployOnly, schema: { body: releases.RollbackRequest, response: { 200: releases.ReleaseResult } } },
-    async (req) => rollback(db, req.body.app, req.body.to, deployActor(req.body.releasedBy)),
-  );
+  route(app, releases.endpoints.rollback, { onRequest: deployOnly }, async (req) => rollback(db, req.body.app, req.body.to, deployActor(req.body.releasedBy)));
 
-  app.get('/deploy/releases', { onRequest: deployOnly, schema: { response: { 200: releases.ReleaseList } } }, async () => listReleases(db));
+  route(app, releases.endpoints.list, { onRequest: deployOnly }, async () => listReleases(db));
 
-  app.get('/admin/releases', { schema: { response: { 200: releases.ReleaseList } } }, async () => listReleases(db));
+  route(app, releases.adminEndpoints.releases, async () => listReleases(db));
 
-  app.post(
-    '/admin/releases/:app/rollback',
-    { schema: { params: releases.AppParam, body: releases.AdminRollbackRequest, response: { 200: releases.ReleaseResult } } },
-    async (req) => rollback(db, req.params.app, req.body.to, adminActor(requireAdmin(req))),
-  );
+  route(app, releases.adminEndpoints.rollBack, async (req) => rollback(db, req.params.app, req.body.to, adminActor(requireAdmin(req))));
 }

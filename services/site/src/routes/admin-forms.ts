@@ -1,88 +1,117 @@
-import { IdParam, site } from '@sqw/contracts';
-import { audit, notFound, requireAdmin, type ServiceContext, type ZodApp } from '@sqw/service-kit';
-import { sql } from 'kysely';
-import { adminListRoutes } from '../admin-list';
+import { site } from '@sqw/contracts';
+import { audit, notFound, requireAdmin, route, sendCsv, toCsv, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { contactMessagesToExport, findContactMessage, listContactMessages, lockContactStatus, setContactStatus } from '../data/contact-messages';
+import { findGuideLead, guideLeadsToExport, listGuideLeads } from '../data/guide-leads';
+import type { ListFilters } from '../data/list-filters';
+import { findSubscriber, listSubscribers, subscribersToExport } from '../data/subscribers';
 import type { SiteDB } from '../db';
+
+const {
+  subscribers,
+  subscriber,
+  subscribersCsv,
+  guideLeads,
+  guideLead,
+  guideLeadsCsv,
+  contactMessages,
+  contactMessage,
+  contactMessagesCsv,
+  setContactStatus: setStatus,
+} = site.adminEndpoints;
 
 /** The admin's view of what visitors sent: subscribers, guide leads and contact messages. */
 export function adminFormRoutes(app: ZodApp, { db }: ServiceContext<SiteDB>): void {
-  adminListRoutes(app, db, {
-    path: '/admin/subscribers',
-    table: 'newsletter_subscribers',
-    columns: ['id', 'email', 'status', 'subscribed_at', 'unsubscribed_at', 'created_at'],
-    searchColumns: ['email'],
-    query: site.SubscriberQuery,
-    exportQuery: site.SubscriberExportQuery,
-    item: site.Subscriber,
-    page: site.SubscriberPage,
-    csv: [
-      { key: 'email', label: 'Email' },
-      { key: 'status', label: 'Status' },
-      { key: 'subscribed_at', label: 'Subscribed' },
-      { key: 'unsubscribed_at', label: 'Unsubscribed' },
-      { key: 'created_at', label: 'First signed up' },
-    ],
-    filename: 'newsletter_subscribers.csv',
-    notFoundMessage: 'This subscriber does not exist.',
-  });
-
-  adminListRoutes(app, db, {
-    path: '/admin/guide-leads',
-    table: 'guide_leads',
-    columns: ['id', 'name', 'email', 'request_count', 'created_at', 'last_requested_at'],
-    searchColumns: ['name', 'email'],
-    query: site.GuideLeadQuery,
-    exportQuery: site.GuideLeadExportQuery,
-    item: site.GuideLead,
-    page: site.GuideLeadPage,
-    csv: [
-      { key: 'name', label: 'Name' },
-      { key: 'email', label: 'Email' },
-      { key: 'request_count', label: 'Requests' },
-      { key: 'created_at', label: 'First requested' },
-      { key: 'last_requested_at', label: 'Last requested' },
-    ],
-    filename: 'guide_leads.csv',
-    notFoundMessage: 'This guide lead does not exist.',
-  });
-
-  adminListRoutes(app, db, {
-    path: '/admin/contact-messages',
-    table: 'contact_messages',
-    columns: ['id', 'name', 'email', 'message', 'status', 'created_at', 'updated_at'],
-    searchColumns: ['name', 'email', 'message'],
-    query: site.ContactQuery,
-    exportQuery: site.ContactExportQuery,
-    item: site.ContactMessage,
-    page: site.ContactMessagePage,
-    csv: [
-      { key: 'name', label: 'Name' },
-      { key: 'email', label: 'Email' },
-      { key: 'message', label: 'Message' },
-      { key: 'status', label: 'Status' },
-      { key: 'created_at', label: 'Submitted' },
-    ],
-    filename: 'contact_submissions.csv',
-    notFoundMessage: 'This contact message does not exist.',
-  });
-
-  app.patch(
-    '/admin/contact-messages/:id',
-    { schema: { params: IdParam, body: site.ContactStatusUpdate, response: { 200: site.ContactMessage } } },
-    async (req) => {
+  const exporter =
+    (table: string, filename: string, columns: { key: string; label: string }[], rowsOf: (db: Kysely<SiteDB>, f: ListFilters) => Promise<object[]>) =>
+    async (req: FastifyRequest<{ Querystring: ListFilters }>, reply: FastifyReply) => {
       const admin = requireAdmin(req);
-      return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('contact_messages').select('status').where('id', '=', req.params.id).forUpdate().executeTakeFirst();
-        if (!before) throw notFound('This contact message does not exist.');
-        const row = await trx
-          .updateTable('contact_messages')
-          .set({ status: req.body.status, updated_at: sql`now()` })
-          .where('id', '=', req.params.id)
-          .returning(['id', 'name', 'email', 'message', 'status', 'created_at', 'updated_at'])
-          .executeTakeFirstOrThrow();
-        await audit(trx, admin, 'site.contact_message.status', { type: 'contact_message', id: row.id }, { from: before.status, to: row.status });
-        return row;
-      });
-    },
+      const filters = req.query;
+      const rows = await rowsOf(db, filters);
+      // Personal data leaving the system is an admin action worth recording.
+      await audit(db, admin, `site.${table}.export`, { type: table, id: 'export' }, { filters, rows: rows.length });
+      return sendCsv(reply, filename, toCsv(columns, rows as Record<string, unknown>[]));
+    };
+  const found = <T>(row: T | undefined, message: string): T => {
+    if (!row) throw notFound(message);
+    return row;
+  };
+
+  route(app, subscribers, async (req) => {
+    const { limit, after, ...filters } = req.query;
+    return listSubscribers(db, filters, { limit, after });
+  });
+  route(
+    app,
+    subscribersCsv,
+    exporter(
+      'newsletter_subscribers',
+      'newsletter_subscribers.csv',
+      [
+        { key: 'email', label: 'Email' },
+        { key: 'status', label: 'Status' },
+        { key: 'subscribed_at', label: 'Subscribed' },
+        { key: 'unsubscribed_at', label: 'Unsubscribed' },
+        { key: 'created_at', label: 'First signed up' },
+      ],
+      subscribersToExport,
+    ),
   );
+  route(app, subscriber, async (req) => found(await findSubscriber(db, req.params.id), 'This subscriber does not exist.'));
+
+  route(app, guideLeads, async (req) => {
+    const { limit, after, ...filters } = req.query;
+    return listGuideLeads(db, filters, { limit, after });
+  });
+  route(
+    app,
+    guideLeadsCsv,
+    exporter(
+      'guide_leads',
+      'guide_leads.csv',
+      [
+        { key: 'name', label: 'Name' },
+        { key: 'email', label: 'Email' },
+        { key: 'request_count', label: 'Requests' },
+        { key: 'created_at', label: 'First requested' },
+        { key: 'last_requested_at', label: 'Last requested' },
+      ],
+      guideLeadsToExport,
+    ),
+  );
+  route(app, guideLead, async (req) => found(await findGuideLead(db, req.params.id), 'This guide lead does not exist.'));
+
+  route(app, contactMessages, async (req) => {
+    const { limit, after, ...filters } = req.query;
+    return listContactMessages(db, filters, { limit, after });
+  });
+  route(
+    app,
+    contactMessagesCsv,
+    exporter(
+      'contact_messages',
+      'contact_submissions.csv',
+      [
+        { key: 'name', label: 'Name' },
+        { key: 'email', label: 'Email' },
+        { key: 'message', label: 'Message' },
+        { key: 'status', label: 'Status' },
+        { key: 'created_at', label: 'Submitted' },
+      ],
+      contactMessagesToExport,
+    ),
+  );
+  route(app, contactMessage, async (req) => found(await findContactMessage(db, req.params.id), 'This contact message does not exist.'));
+
+  route(app, setStatus, async (req) => {
+    const admin = requireAdmin(req);
+    return db.transaction().execute(async (trx) => {
+      const before = await lockContactStatus(trx, req.params.id);
+      if (!before) throw notFound('This contact message does not exist.');
+      const row = await setContactStatus(trx, req.params.id, req.body.status);
+      await audit(trx, admin, 'site.contact_message.status', { type: 'contact_message', id: row.id }, { from: before.status, to: row.status });
+      return row;
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { site } from '@sqw/contracts';
-import type { ServiceContext, ZodApp } from '@sqw/service-kit';
+import { route, type ServiceContext, type ZodApp } from '@sqw/service-kit';
+import { insertPageView } from '../data/page-views';
 import type { SiteDB } from '../db';
 
 /**
@@ -13,14 +14,10 @@ export async function pageViewRoutes(app: ZodApp, { db }: ServiceContext<SiteDB>
     const json = scope.getDefaultJsonParser('error', 'error');
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, json);
 
-    (scope as ZodApp).post(
-      '/pageviews',
-      { config: { rateLimit: { max: 300, timeWindow: '1 minute' } }, schema: { body: site.PageView } },
-      async (req, reply) => {
-        const { path, referrer_host, visitor_id } = req.body;
-        await db.insertInto('page_views').values({ path, referrer_host, visitor_id }).execute();
-        return reply.code(204).send();
-      },
-    );
+    route(scope as ZodApp, site.endpoints.pageView, { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (req, reply) => {
+      const { path, referrer_host, visitor_id } = req.body;
+      await insertPageView(db, { path, referrer_host, visitor_id });
+      return reply.send();
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { releases, type pages } from '@sqw/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { SiteDB } from '../db';
-import type { Candidate } from './gate';
+import type { Candidate } from '../releases/gate';
 
 type App = releases.App;
 type Db = Kysely<SiteDB>;
