@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { quoteSnakeCase } from './migrations/0002-quote-snake-case';
 
 // Value lists are written out here, not imported from the contracts: a migration must keep
 // meaning what it meant when it ran, whatever the contracts say later.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
       await sql`create index submissions_status on submissions (status, submitted_at desc)`.execute(db);
     },
   },
+  '0002_quote_snake_case': quoteSnakeCase,
 };

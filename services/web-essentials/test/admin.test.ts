@@ -9,10 +9,10 @@ const get = (url: string, headers = admin) => t.app.inject({ url, headers });
 const patch = (url: string, payload: unknown, headers = admin) =>
   t.app.inject({ method: 'PATCH', url, payload: payload as object, headers: { ...headers, 'content-type': 'application/json' } });
 
-async function seed(name: string, answers: object, submittedAt: string) {
-  const res = await submit(t, { ...valid, businessName: name, ...answers });
+async function seed(name: string, answers: object, submitted_at: string) {
+  const res = await submit(t, { ...valid, business_name: name, ...answers });
   expect(res.statusCode).toBe(201);
-  await t.db.updateTable('submissions').set({ submitted_at: submittedAt }).where('id', '=', res.json().id).execute();
+  await t.db.updateTable('submissions').set({ submitted_at: submitted_at }).where('id', '=', res.json().id).execute();
   ids[name] = res.json().id;
 }
 
@@ -21,17 +21,17 @@ beforeAll(async () => {
   admin = { authorization: `Bearer ${await t.adminToken()}` };
   await seed(
     'Alpha Bakery',
-    { package: 'basic', addOns: [], hosting: null, maintenance: null, contactName: 'Ann Alpha', contactEmail: 'ann@alpha.test' },
+    { package: 'basic', add_ons: [], hosting: null, maintenance: null, contact_name: 'Ann Alpha', contact_email: 'ann@alpha.test' },
     '2025-01-10T09:00:00.000Z',
   );
   await seed(
     'Beta 100% Studio',
-    { selectionType: 'bundle', bundle: 'growth-pro', contactName: 'Ben Beta', contactEmail: 'ben@beta.test' },
+    { selection_type: 'bundle', bundle: 'growth-pro', contact_name: 'Ben Beta', contact_email: 'ben@beta.test' },
     '2025-02-15T23:30:00.000Z',
   );
   await seed(
     '=Gamma Labs',
-    { package: 'authority', hosting: 'high-end', maintenance: 'priority', contactName: 'Gia, "G" Gamma', contactEmail: 'gia@gamma.test' },
+    { package: 'authority', hosting: 'high-end', maintenance: 'priority', contact_name: 'Gia, "G" Gamma', contact_email: 'gia@gamma.test' },
     '2025-03-01T12:00:00.000Z',
   );
 });
@@ -58,7 +58,7 @@ describe('admin authorization', () => {
 });
 
 describe('admin list', () => {
-  const names = async (query = '') => (await get(`/admin/submissions${query}`)).json().items.map((i: { businessName: string }) => i.businessName);
+  const names = async (query = '') => (await get(`/admin/submissions${query}`)).json().items.map((i: { business_name: string }) => i.business_name);
 
   it('lists newest first with the admin table fields and totals', async () => {
     const res = await get('/admin/submissions');
@@ -66,26 +66,44 @@ describe('admin list', () => {
     expect(res.json().total).toBe(3);
     expect(res.json().items[1]).toEqual({
       id: ids['Beta 100% Studio'],
-      businessName: 'Beta 100% Studio',
-      selectionType: 'bundle',
+      business_name: 'Beta 100% Studio',
+      selection_type: 'bundle',
       package: null,
       bundle: 'growth-pro',
-      choiceLabel: 'Growth Pro bundle',
-      contactName: 'Ben Beta',
-      contactEmail: 'ben@beta.test',
+      choice_label: 'Growth Pro bundle',
+      contact_name: 'Ben Beta',
+      contact_email: 'ben@beta.test',
       status: 'pending',
-      submittedAt: '2025-02-15T23:30:00.000Z',
-      oneTimeTotal: 1825,
-      monthlyTotal: 325,
+      submitted_at: '2025-02-15T23:30:00.000Z',
+      one_time_total: 1825,
+      monthly_total: 325,
     });
     expect(await names()).toEqual(['=Gamma Labs', 'Beta 100% Studio', 'Alpha Bakery']);
   });
 
-  it('pages', async () => {
-    const res = (await get('/admin/submissions?limit=1&offset=1')).json();
-    expect(res.items.map((i: { businessName: string }) => i.businessName)).toEqual(['Beta 100% Studio']);
-    expect(res.total).toBe(3);
+  it('pages by cursor to the end, each row once, with the total on every page', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const res = await get(`/admin/submissions?limit=2${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ total: 3, total_capped: false });
+      seen.push(...body.items.map((i: { business_name: string }) => i.business_name));
+      after = body.next;
+    } while (after);
+    expect(seen).toEqual(['=Gamma Labs', 'Beta 100% Studio', 'Alpha Bakery']);
+    expect((await get('/admin/submissions?limit=3')).json().next).toBeNull();
     expect((await get('/admin/submissions?limit=0')).statusCode).toBe(400);
+    expect((await get('/admin/submissions?limit=101')).statusCode).toBe(400);
+  });
+
+  it('refuses a cursor it did not give with 400', async () => {
+    for (const after of ['garbage', Buffer.from('["2025-01-01", "x"]').toString('base64url')]) {
+      const res = await get(`/admin/submissions?after=${after}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toContainEqual({ path: 'after', message: 'Invalid cursor' });
+    }
   });
 
   it('searches business name, contact name and email, with wildcards taken literally', async () => {
@@ -118,14 +136,14 @@ describe('admin detail and status', () => {
     const res = await get(`/admin/submissions/${ids['=Gamma Labs']}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      businessName: '=Gamma Labs',
+      business_name: '=Gamma Labs',
       package: 'authority',
       hosting: 'high-end',
       maintenance: 'priority',
-      addOns: ['booking-tool'],
+      add_ons: ['booking-tool'],
       notes: 'Launch before spring.',
-      statusChangedAt: null,
-      quote: { oneTimeTotal: 1875, depositDue: 937.5, monthlyTotal: 625, monthlyIsStartingPrice: true },
+      status_changed_at: null,
+      quote: { one_time_total: 1875, deposit_due: 937.5, monthly_total: 625, monthly_is_starting_price: true },
     });
     expect((await get(`/admin/submissions/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/admin/submissions/not-a-uuid')).statusCode).toBe(400);
@@ -137,7 +155,7 @@ describe('admin detail and status', () => {
       const res = await patch(`/admin/submissions/${id}`, { status });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id, status });
-      expect(res.json().statusChangedAt).toEqual(expect.any(String));
+      expect(res.json().status_changed_at).toEqual(expect.any(String));
     }
     const log = (await get('/admin/audit')).json().items;
     expect(log[0]).toMatchObject({
@@ -213,11 +231,11 @@ describe('CSV export', () => {
       contact_email: 'bulk@example.com',
       quote: JSON.stringify({
         lines: [],
-        oneTimeTotal: 875,
-        depositDue: 437.5,
-        monthlyTotal: 0,
-        monthlyIsStartingPrice: false,
-        savings: { oneTime: 0, monthly: 0 },
+        one_time_total: 875,
+        deposit_due: 437.5,
+        monthly_total: 0,
+        monthly_is_starting_price: false,
+        savings: { one_time: 0, monthly: 0 },
       }),
       submitted_at: i % 2 ? at : `2024-05-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
     }));
@@ -225,6 +243,8 @@ describe('CSV export', () => {
     const body = (await get('/admin/submissions.csv?search=Bulk')).body.trimEnd().split('\r\n').slice(1);
     expect(body).toHaveLength(1203);
     expect(new Set(body.map((l) => l.split(',')[0])).size).toBe(1203);
+    // The list counts no further than its cap.
+    expect((await get('/admin/submissions?search=Bulk&limit=1')).json()).toMatchObject({ total: 1000, total_capped: true, next: expect.any(String) });
     await t.db.deleteFrom('submissions').where('business_name', 'like', 'Bulk %').execute();
   });
 });

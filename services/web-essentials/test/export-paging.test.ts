@@ -21,7 +21,7 @@ afterEach(async () => {
   await t.db.deleteFrom('submissions').execute();
 });
 
-const row = (name: string, submittedAt: string) => ({
+const row = (name: string, submitted_at: string) => ({
   business_name: name,
   business_description: 'Seeded for the paging test.',
   services: 'Paging',
@@ -36,13 +36,13 @@ const row = (name: string, submittedAt: string) => ({
   contact_email: 'page@example.com',
   quote: JSON.stringify({
     lines: [],
-    oneTimeTotal: 875,
-    depositDue: 437.5,
-    monthlyTotal: 0,
-    monthlyIsStartingPrice: false,
-    savings: { oneTime: 0, monthly: 0 },
+    one_time_total: 875,
+    deposit_due: 437.5,
+    monthly_total: 0,
+    monthly_is_starting_price: false,
+    savings: { one_time: 0, monthly: 0 },
   }),
-  submitted_at: submittedAt,
+  submitted_at: submitted_at,
 });
 
 const exportNames = async () => {

@@ -6,24 +6,24 @@ export type { TestService };
 export const startWebEssentials = () => startTestService(webEssentialsService, { BUSINESS_EMAIL: 'studio@example.com' });
 
 export const validAnswers = {
-  businessName: 'Sovereign Bakery',
+  business_name: 'Sovereign Bakery',
   tagline: 'Bread with a backbone',
-  businessDescription: 'Artisan sourdough for the neighbourhood.',
+  business_description: 'Artisan sourdough for the neighbourhood.',
   services: 'Bread, pastries, catering',
-  selectionType: 'individual',
+  selection_type: 'individual',
   package: 'premium',
-  addOns: ['booking-tool'],
+  add_ons: ['booking-tool'],
   hosting: 'standard',
   maintenance: 'basic',
   pages: 'Use Default Layout',
-  contactForm: true,
-  providingAssets: true,
-  stylePreference: 'Warm and minimal',
-  socialMedia: '',
-  needDomainHelp: false,
+  contact_form: true,
+  providing_assets: true,
+  style_preference: 'Warm and minimal',
+  social_media: '',
+  need_domain_help: false,
   notes: 'Launch before spring.',
-  contactName: 'Ada Baker',
-  contactEmail: 'ada@example.com',
+  contact_name: 'Ada Baker',
+  contact_email: 'ada@example.com',
 };
 
 // Each request comes from its own address unless told otherwise, so the per-IP rate

@@ -22,9 +22,12 @@ describe('POST /submissions', () => {
     const res = await submit(t, valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'pending', quote: { oneTimeTotal: 1350, depositDue: 675, monthlyTotal: 150, savings: { oneTime: 0, monthly: 0 } } });
+    expect(body).toMatchObject({
+      status: 'pending',
+      quote: { one_time_total: 1350, deposit_due: 675, monthly_total: 150, savings: { one_time: 0, monthly: 0 } },
+    });
     expect(body.quote).toEqual(
-      we.quote({ selectionType: 'individual', package: 'premium', addOns: ['booking-tool'], hosting: 'standard', maintenance: 'basic' }),
+      we.quote({ selection_type: 'individual', package: 'premium', add_ons: ['booking-tool'], hosting: 'standard', maintenance: 'basic' }),
     );
     const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -50,9 +53,9 @@ describe('POST /submissions', () => {
   });
 
   it('stores a bundle questionnaire, dropping the hidden package choices', async () => {
-    const res = await submit(t, { ...valid, selectionType: 'bundle', bundle: 'growth-pro', bundleHostingMaintenance: 'pro-bundle' });
+    const res = await submit(t, { ...valid, selection_type: 'bundle', bundle: 'growth-pro', bundle_hosting_maintenance: 'pro-bundle' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().quote).toMatchObject({ oneTimeTotal: 1825, depositDue: 912.5, monthlyTotal: 325, savings: { oneTime: 75, monthly: 0 } });
+    expect(res.json().quote).toMatchObject({ one_time_total: 1825, deposit_due: 912.5, monthly_total: 325, savings: { one_time: 75, monthly: 0 } });
     const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       selection_type: 'bundle',
@@ -65,18 +68,18 @@ describe('POST /submissions', () => {
   });
 
   it('lets a hosting-and-maintenance bundle clear separate hosting and maintenance before storing', async () => {
-    const res = await submit(t, { ...valid, hosting: 'high-end', maintenance: 'priority', bundleHostingMaintenance: 'standard-bundle' });
+    const res = await submit(t, { ...valid, hosting: 'high-end', maintenance: 'priority', bundle_hosting_maintenance: 'standard-bundle' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().quote).toMatchObject({ monthlyTotal: 125, monthlyIsStartingPrice: false, savings: { monthly: 25 } });
+    expect(res.json().quote).toMatchObject({ monthly_total: 125, monthly_is_starting_price: false, savings: { monthly: 25 } });
     const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ hosting: null, maintenance: null, bundle_hosting_maintenance: 'standard-bundle' });
   });
 
   it('applies the contract defaults to a minimal questionnaire', async () => {
-    const { businessName, businessDescription, services, contactName, contactEmail } = valid;
-    const res = await submit(t, { businessName, businessDescription, services, contactName, contactEmail });
+    const { business_name, business_description, services, contact_name, contact_email } = valid;
+    const res = await submit(t, { business_name, business_description, services, contact_name, contact_email });
     expect(res.statusCode).toBe(201);
-    expect(res.json().quote.oneTimeTotal).toBe(0);
+    expect(res.json().quote.one_time_total).toBe(0);
     const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       selection_type: 'individual',
@@ -89,7 +92,7 @@ describe('POST /submissions', () => {
   });
 
   it('keeps line breaks in answers out of the mail subjects', async () => {
-    const res = await submit(t, { ...valid, businessName: 'Evil\r\nBcc: victim@example.com' });
+    const res = await submit(t, { ...valid, business_name: 'Evil\r\nBcc: victim@example.com' });
     expect(res.statusCode).toBe(201);
     const subjects = (await outboxFor(res.json().id)).map((m) => m.subject);
     expect(subjects).toEqual([
@@ -108,18 +111,18 @@ describe('POST /submissions', () => {
   it.each([
     ['a package outside the list', { package: 'enterprise' }, 'package', 'Please choose a package from the list'],
     ['an empty select', { hosting: '' }, 'hosting', 'Please choose a hosting plan from the list'],
-    ['an unknown bundle', { selectionType: 'bundle', bundle: 'mega' }, 'bundle', 'Please choose a bundle from the list'],
-    ['an unknown add-on', { addOns: ['seo-formatting'] }, 'addOns.0', 'Please choose add-ons from the list'],
-    ['an unknown selection type', { selectionType: 'both' }, 'selectionType', 'Please choose individual packages or a bundle'],
-    ['a missing business name', { businessName: '' }, 'businessName', 'Business name is required'],
-    ['a description under 10 characters', { businessDescription: 'Bread.' }, 'businessDescription', 'Please provide at least a brief description'],
+    ['an unknown bundle', { selection_type: 'bundle', bundle: 'mega' }, 'bundle', 'Please choose a bundle from the list'],
+    ['an unknown add-on', { add_ons: ['seo-formatting'] }, 'add_ons.0', 'Please choose add-ons from the list'],
+    ['an unknown selection type', { selection_type: 'both' }, 'selection_type', 'Please choose individual packages or a bundle'],
+    ['a missing business name', { business_name: '' }, 'business_name', 'Business name is required'],
+    ['a description under 10 characters', { business_description: 'Bread.' }, 'business_description', 'Please provide at least a brief description'],
     ['missing services', { services: ' ' }, 'services', 'Please list your main services or products'],
-    ['a missing contact name', { contactName: '' }, 'contactName', 'Please enter your name'],
-    ['a bad contact email', { contactEmail: 'ada@' }, 'contactEmail', 'Please enter a valid email.'],
+    ['a missing contact name', { contact_name: '' }, 'contact_name', 'Please enter your name'],
+    ['a bad contact email', { contact_email: 'ada@' }, 'contact_email', 'Please enter a valid email.'],
     ['oversized notes', { notes: 'x'.repeat(5001) }, 'notes', 'Must be at most 5000 characters'],
-    ['an oversized business name', { businessName: 'x'.repeat(121) }, 'businessName', 'Must be at most 120 characters'],
+    ['an oversized business name', { business_name: 'x'.repeat(121) }, 'business_name', 'Must be at most 120 characters'],
     ['a client-sent price', { price: 1 }, '', 'Unknown field: price. Prices are computed by the server.'],
-    ['a client-sent quote', { quote: { oneTimeTotal: 1 } }, '', 'Unknown field: quote. Prices are computed by the server.'],
+    ['a client-sent quote', { quote: { one_time_total: 1 } }, '', 'Unknown field: quote. Prices are computed by the server.'],
   ])('refuses %s with a clear message and stores nothing', async (_label, change, path, message) => {
     const before = await countRows(t);
     const res = await submit(t, { ...valid, ...change });
@@ -136,7 +139,7 @@ describe('POST /submissions', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/submissions',
-      payload: '{"businessName":',
+      payload: '{"business_name":',
       headers: { 'content-type': 'application/json' },
       remoteAddress: '10.9.9.1',
     });
@@ -162,20 +165,20 @@ describe('POST /submissions', () => {
 
   it('rate-limits submissions per sender: one e-mail from one address, not everyone behind that address', async () => {
     const ip = '10.200.0.1';
-    for (let i = 0; i < 10; i++) expect((await submit(t, { ...valid, businessName: '' }, {}, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++) expect((await submit(t, { ...valid, business_name: '' }, {}, ip)).statusCode).toBe(400);
     const limited = await submit(t, valid, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('over_request_rate_limit');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // A colleague behind the same office address, and the same sender from elsewhere, still get through.
-    expect((await submit(t, { ...valid, contactEmail: 'colleague@office.test' }, {}, ip)).statusCode).toBe(201);
+    expect((await submit(t, { ...valid, contact_email: 'colleague@office.test' }, {}, ip)).statusCode).toBe(201);
     expect((await submit(t, valid, {}, '10.200.0.2')).statusCode).toBe(201);
   });
 
   it('still stops one address cycling through e-mails, at the address ceiling', async () => {
     const ip = '10.200.0.3';
-    for (let i = 0; i < SUBMIT_RATE_LIMIT.perAddress; i++) await submit(t, { ...valid, businessName: '', contactEmail: `x${i}@cycle.test` }, {}, ip);
-    const limited = await submit(t, { ...valid, contactEmail: 'fresh@cycle.test' }, {}, ip);
+    for (let i = 0; i < SUBMIT_RATE_LIMIT.perAddress; i++) await submit(t, { ...valid, business_name: '', contact_email: `x${i}@cycle.test` }, {}, ip);
+    const limited = await submit(t, { ...valid, contact_email: 'fresh@cycle.test' }, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('over_request_rate_limit');
   });

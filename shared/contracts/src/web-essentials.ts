@@ -1,128 +1,33 @@
 // Contracts of the web-essentials area: the one price table, the project questionnaire and
 // its quote, and the admin API shapes. The page, the service and the tests all read these.
 import { z } from 'zod';
-import { optionalText, plain, text } from './common';
+import { CursorQuery, cursorPage, IdParam, optionalText, plain, text } from './common';
+import { endpointsOf } from './endpoint';
+import {
+  PACKAGE_IDS,
+  HOSTING_IDS,
+  MAINTENANCE_IDS,
+  HOSTING_BUNDLE_IDS,
+  BUILD_BUNDLE_IDS,
+  ADD_ON_IDS,
+  PACKAGES,
+  HOSTING,
+  MAINTENANCE,
+  HOSTING_BUNDLES,
+  hostingBundleSaving,
+  BUILD_BUNDLES,
+  ADD_ONS,
+  DEPOSIT_RATE,
+  type BuildBundleId,
+  type HostingBundleId,
+  type HostingId,
+  type MaintenanceId,
+  type PackageId,
+  type AddOnId,
+  type Priced,
+} from './web-essentials-prices';
 
-// ---------------------------------------------------------------------------------------------
-// Price table of the web builds. Amounts are US dollars; every price is a
-// whole dollar, so the only fractions that appear are the 50% deposits (.50), exact in floats.
-
-export const PACKAGE_IDS = ['basic', 'premium', 'authority'] as const;
-export const HOSTING_IDS = ['basic', 'standard', 'premium', 'high-end'] as const;
-export const MAINTENANCE_IDS = ['basic', 'priority'] as const;
-export const HOSTING_BUNDLE_IDS = ['standard-bundle', 'pro-bundle'] as const;
-export const BUILD_BUNDLE_IDS = ['business-starter', 'growth-pro'] as const;
-export const ADD_ON_IDS = ['extra-page', 'text-image-update', 'gallery-slider', 'testimonials', 'embed-video-pdf', 'booking-tool', 'domain-setup'] as const;
-
-export type PackageId = (typeof PACKAGE_IDS)[number];
-export type HostingId = (typeof HOSTING_IDS)[number];
-export type MaintenanceId = (typeof MAINTENANCE_IDS)[number];
-export type HostingBundleId = (typeof HOSTING_BUNDLE_IDS)[number];
-export type BuildBundleId = (typeof BUILD_BUNDLE_IDS)[number];
-export type AddOnId = (typeof ADD_ON_IDS)[number];
-
-type Priced = { label: string; description: string; price: number };
-
-export const PACKAGES: Record<PackageId, Priced & { pages: number; pagesLabel: string; revisions: number }> = {
-  basic: {
-    label: 'Basic',
-    price: 875,
-    pages: 5,
-    pagesLabel: 'Up to 5 pages',
-    revisions: 1,
-    description: 'A polished, professional presence for a new or small business.',
-  },
-  premium: { label: 'Premium', price: 1225, pages: 7, pagesLabel: '7 pages', revisions: 2, description: 'Room for your services, your story and your proof.' },
-  authority: {
-    label: 'Authority',
-    price: 1750,
-    pages: 10,
-    pagesLabel: '10 pages',
-    revisions: 3,
-    description: 'A complete authority site for an established brand.',
-  },
-};
-
-/** Monthly. High-end is a starting price ('$500+'): the quote counts $500 and says "from". */
-export const HOSTING: Record<HostingId, Priced & { startingPrice: boolean }> = {
-  basic: { label: 'Basic Hosting', price: 25, startingPrice: false, description: 'Secure hosting for a simple site.' },
-  standard: { label: 'Standard Hosting', price: 75, startingPrice: false, description: 'Hosting for a growing business site.' },
-  premium: { label: 'Premium Hosting', price: 200, startingPrice: false, description: 'Performance hosting for busy, content-rich sites.' },
-  'high-end': { label: 'High-End Hosting', price: 500, startingPrice: true, description: 'Custom infrastructure for demanding sites, priced to your needs.' },
-};
-
-/** Monthly, billed separately after launch. */
-export const MAINTENANCE: Record<MaintenanceId, Priced & { updates: number; updatesLabel: string }> = {
-  basic: { label: 'Basic Maintenance', price: 75, updates: 1, updatesLabel: '1 update a month', description: 'One content update each month.' },
-  priority: {
-    label: 'Priority Maintenance',
-    price: 125,
-    updates: 3,
-    updatesLabel: 'Up to 3 updates a month',
-    description: 'Up to three updates each month, handled first.',
-  },
-};
-export const MAINTENANCE_NOTE = 'Unused edits do not roll over.';
-
-/** Monthly hosting-and-maintenance bundles; what they save is derived from their parts. */
-export const HOSTING_BUNDLES: Record<HostingBundleId, Priced & { hosting: HostingId; maintenance: MaintenanceId }> = {
-  'standard-bundle': {
-    label: 'Standard Bundle',
-    price: 125,
-    hosting: 'standard',
-    maintenance: 'basic',
-    description: 'Standard hosting plus basic maintenance.',
-  },
-  'pro-bundle': { label: 'Pro Bundle', price: 300, hosting: 'premium', maintenance: 'priority', description: 'Premium hosting plus priority maintenance.' },
-};
-export const hostingBundleSaving = (id: HostingBundleId): number => {
-  const b = HOSTING_BUNDLES[id];
-  return HOSTING[b.hosting].price + MAINTENANCE[b.maintenance].price - b.price;
-};
-
-/** `price` is the one-time build price the client pays, the setup discount already taken off. */
-export const BUILD_BUNDLES: Record<BuildBundleId, Priced & { monthly: number; setupDiscount: number }> = {
-  'business-starter': {
-    label: 'Business Starter',
-    price: 1440,
-    monthly: 150,
-    setupDiscount: 75,
-    description: 'Your website build with hosting and maintenance in one plan.',
-  },
-  'growth-pro': {
-    label: 'Growth Pro',
-    price: 1700,
-    monthly: 325,
-    setupDiscount: 75,
-    description: 'A growth build with premium hosting and priority maintenance in one plan.',
-  },
-};
-
-/** One-time extras; each can be chosen once. */
-export const ADD_ONS: Record<AddOnId, Priced> = {
-  'extra-page': { label: 'Extra page', price: 200, description: 'One more page beyond your package.' },
-  'text-image-update': { label: 'Text/image update', price: 65, description: 'Swap in new copy or images.' },
-  'gallery-slider': { label: 'Gallery/slider', price: 85, description: 'A photo gallery or slider.' },
-  testimonials: { label: 'Testimonials', price: 65, description: 'A section for client testimonials.' },
-  'embed-video-pdf': { label: 'Embed video/PDF', price: 75, description: 'Embed a video or a PDF on a page.' },
-  'booking-tool': { label: 'Booking tool', price: 125, description: 'Online booking connected to your calendar.' },
-  'domain-setup': { label: 'Domain setup & launch', price: 175, description: 'We connect your domain and launch the site.' },
-};
-
-/**
- * Shown on the page only. The add-on values do not include it, so it is not selectable
- * and never counted in a quote; clients ask for it in the notes and it is quoted by hand.
- */
-export const SEO_FORMATTING = {
-  label: 'SEO formatting',
-  price: 100,
-  priceLabel: 'about $100',
-  description: 'On-page SEO formatting, quoted on request.',
-} as const;
-
-export const DEPOSIT_RATE = 0.5;
-export const DEPOSIT_STATEMENT =
-  'A 50% deposit of the build price is required to begin ($437.50 for Basic, $612.50 for Premium, $875 for Authority). No work begins until the deposit is confirmed. Maintenance is billed separately after launch.';
+export * from './web-essentials-prices';
 
 // ---------------------------------------------------------------------------------------------
 // Texts of the page.
@@ -143,18 +48,18 @@ export const SUBMIT_FAILURE = {
 // The questionnaire.
 
 export const MESSAGES = {
-  businessName: 'Business name is required',
-  businessDescription: 'Please provide at least a brief description',
+  business_name: 'Business name is required',
+  business_description: 'Please provide at least a brief description',
   services: 'Please list your main services or products',
-  selectionType: 'Please choose individual packages or a bundle',
+  selection_type: 'Please choose individual packages or a bundle',
   package: 'Please choose a package from the list',
   bundle: 'Please choose a bundle from the list',
-  addOns: 'Please choose add-ons from the list',
+  add_ons: 'Please choose add-ons from the list',
   hosting: 'Please choose a hosting plan from the list',
   maintenance: 'Please choose a maintenance plan from the list',
-  bundleHostingMaintenance: 'Please choose a hosting and maintenance bundle from the list',
-  contactName: 'Please enter your name',
-  contactEmail: 'Please enter a valid email.',
+  bundle_hosting_maintenance: 'Please choose a hosting and maintenance bundle from the list',
+  contact_name: 'Please enter your name',
+  contact_email: 'Please enter a valid email.',
   pages: 'Please enter a number of pages or "Use Default Layout"',
   yesNo: 'Please answer yes or no',
 } as const;
@@ -169,63 +74,63 @@ const choice = <T extends readonly [string, ...string[]]>(ids: T, message: strin
     .transform((v) => v ?? null);
 const yesNo = (byDefault: boolean) => z.boolean({ error: MESSAGES.yesNo }).default(byDefault);
 
-export const SelectionType = z.enum(['individual', 'bundle'], { error: MESSAGES.selectionType });
+export const SelectionType = z.enum(['individual', 'bundle'], { error: MESSAGES.selection_type });
 export type SelectionType = z.infer<typeof SelectionType>;
 
 /** The raw fields, in the page's order. No price field exists: unknown fields are refused. */
 export const QuestionnaireFields = z.strictObject(
   {
-    businessName: required(120, MESSAGES.businessName),
+    business_name: required(120, MESSAGES.business_name),
     tagline: optionalText(160),
-    businessDescription: required(5000, MESSAGES.businessDescription, 10),
+    business_description: required(5000, MESSAGES.business_description, 10),
     services: required(2000, MESSAGES.services),
-    selectionType: SelectionType.default('individual'),
+    selection_type: SelectionType.default('individual'),
     package: choice(PACKAGE_IDS, MESSAGES.package),
-    addOns: z
-      .array(z.enum(ADD_ON_IDS, { error: MESSAGES.addOns }), { error: MESSAGES.addOns })
-      .max(ADD_ON_IDS.length, MESSAGES.addOns)
+    add_ons: z
+      .array(z.enum(ADD_ON_IDS, { error: MESSAGES.add_ons }), { error: MESSAGES.add_ons })
+      .max(ADD_ON_IDS.length, MESSAGES.add_ons)
       .default([]),
     hosting: choice(HOSTING_IDS, MESSAGES.hosting),
     maintenance: choice(MAINTENANCE_IDS, MESSAGES.maintenance),
-    bundleHostingMaintenance: choice(HOSTING_BUNDLE_IDS, MESSAGES.bundleHostingMaintenance),
+    bundle_hosting_maintenance: choice(HOSTING_BUNDLE_IDS, MESSAGES.bundle_hosting_maintenance),
     bundle: choice(BUILD_BUNDLE_IDS, MESSAGES.bundle),
     pages: plain(z.string({ error: MESSAGES.pages }).trim().max(60, 'Must be at most 60 characters'))
       .default(DEFAULT_PAGES)
       .transform((v) => v || DEFAULT_PAGES),
-    contactForm: yesNo(true),
-    providingAssets: yesNo(false),
-    stylePreference: optionalText(1000),
-    socialMedia: optionalText(2000),
-    needDomainHelp: yesNo(false),
+    contact_form: yesNo(true),
+    providing_assets: yesNo(false),
+    style_preference: optionalText(1000),
+    social_media: optionalText(2000),
+    need_domain_help: yesNo(false),
     notes: optionalText(5000),
-    contactName: required(120, MESSAGES.contactName),
-    contactEmail: z.string({ error: MESSAGES.contactEmail }).trim().toLowerCase().max(254, MESSAGES.contactEmail).email(MESSAGES.contactEmail),
+    contact_name: required(120, MESSAGES.contact_name),
+    contact_email: z.string({ error: MESSAGES.contact_email }).trim().toLowerCase().max(254, MESSAGES.contact_email).email(MESSAGES.contact_email),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}. Prices are computed by the server.` : undefined) },
 );
 
 /** The choices that decide the price, as a (possibly half-filled) form holds them. */
 export type Selection = {
-  selectionType?: SelectionType;
+  selection_type?: SelectionType;
   package?: PackageId | null;
   bundle?: BuildBundleId | null;
-  addOns?: readonly AddOnId[];
+  add_ons?: readonly AddOnId[];
   hosting?: HostingId | null;
   maintenance?: MaintenanceId | null;
-  bundleHostingMaintenance?: HostingBundleId | null;
+  bundle_hosting_maintenance?: HostingBundleId | null;
 };
 export type NormalizedSelection = {
-  selectionType: SelectionType;
+  selection_type: SelectionType;
   package: PackageId | null;
   bundle: BuildBundleId | null;
-  addOns: AddOnId[];
+  add_ons: AddOnId[];
   hosting: HostingId | null;
   maintenance: MaintenanceId | null;
-  bundleHostingMaintenance: HostingBundleId | null;
+  bundle_hosting_maintenance: HostingBundleId | null;
 };
 
 /** Fields that apply only to one selection type; the page hides the others. */
-export const INDIVIDUAL_ONLY = ['package', 'hosting', 'maintenance', 'bundleHostingMaintenance'] as const;
+export const INDIVIDUAL_ONLY = ['package', 'hosting', 'maintenance', 'bundle_hosting_maintenance'] as const;
 export const BUNDLE_ONLY = ['bundle'] as const;
 /** Cleared when a hosting-and-maintenance bundle is chosen. */
 export const CLEARED_BY_HOSTING_BUNDLE = ['hosting', 'maintenance'] as const;
@@ -239,16 +144,16 @@ const has = <T extends string>(ids: readonly T[], v: unknown): v is T => typeof 
  * counted once each in table order. Unknown ids are dropped so a half-filled form still quotes.
  */
 export function normalizeSelection(s: Selection): NormalizedSelection {
-  const individual = s.selectionType !== 'bundle';
-  const hm = individual && has(HOSTING_BUNDLE_IDS, s.bundleHostingMaintenance) ? s.bundleHostingMaintenance : null;
+  const individual = s.selection_type !== 'bundle';
+  const hm = individual && has(HOSTING_BUNDLE_IDS, s.bundle_hosting_maintenance) ? s.bundle_hosting_maintenance : null;
   return {
-    selectionType: individual ? 'individual' : 'bundle',
+    selection_type: individual ? 'individual' : 'bundle',
     package: individual && has(PACKAGE_IDS, s.package) ? s.package : null,
     bundle: !individual && has(BUILD_BUNDLE_IDS, s.bundle) ? s.bundle : null,
-    addOns: ADD_ON_IDS.filter((id) => (s.addOns ?? []).includes(id)),
+    add_ons: ADD_ON_IDS.filter((id) => (s.add_ons ?? []).includes(id)),
     hosting: individual && !hm && has(HOSTING_IDS, s.hosting) ? s.hosting : null,
     maintenance: individual && !hm && has(MAINTENANCE_IDS, s.maintenance) ? s.maintenance : null,
-    bundleHostingMaintenance: hm,
+    bundle_hosting_maintenance: hm,
   };
 }
 
@@ -259,26 +164,26 @@ export type Questionnaire = z.output<typeof Questionnaire>;
 
 /** The form's starting values (the questionnaire's defaults). */
 export const QUESTIONNAIRE_DEFAULTS = {
-  businessName: '',
+  business_name: '',
   tagline: '',
-  businessDescription: '',
+  business_description: '',
   services: '',
-  selectionType: 'individual',
+  selection_type: 'individual',
   package: null,
-  addOns: [],
+  add_ons: [],
   hosting: null,
   maintenance: null,
-  bundleHostingMaintenance: null,
+  bundle_hosting_maintenance: null,
   bundle: null,
   pages: DEFAULT_PAGES,
-  contactForm: true,
-  providingAssets: false,
-  stylePreference: '',
-  socialMedia: '',
-  needDomainHelp: false,
+  contact_form: true,
+  providing_assets: false,
+  style_preference: '',
+  social_media: '',
+  need_domain_help: false,
   notes: '',
-  contactName: '',
-  contactEmail: '',
+  contact_name: '',
+  contact_email: '',
 } satisfies QuestionnaireInput;
 
 // ---------------------------------------------------------------------------------------------
@@ -290,18 +195,18 @@ export const QuoteLine = z.object({
   label: z.string(),
   amount: z.number(),
   cadence: z.enum(['one-time', 'monthly']),
-  startingPrice: z.boolean(),
+  starting_price: z.boolean(),
 });
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 export const Quote = z.object({
   lines: z.array(QuoteLine),
-  oneTimeTotal: z.number(),
-  depositDue: z.number(),
-  monthlyTotal: z.number(),
+  one_time_total: z.number(),
+  deposit_due: z.number(),
+  monthly_total: z.number(),
   /** True when a starting price (high-end hosting) is in the monthly total: show it as "from". */
-  monthlyIsStartingPrice: z.boolean(),
-  savings: z.object({ oneTime: z.number(), monthly: z.number() }),
+  monthly_is_starting_price: z.boolean(),
+  savings: z.object({ one_time: z.number(), monthly: z.number() }),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -312,7 +217,7 @@ export function quote(input: Selection): Quote {
   const s = normalizeSelection(input);
   const lines: QuoteLine[] = [];
   const line = (kind: QuoteLine['kind'], id: string, item: Priced, cadence: QuoteLine['cadence'], amount = item.price, startingPrice = false) =>
-    lines.push({ kind, id, label: item.label, amount, cadence, startingPrice });
+    lines.push({ kind, id, label: item.label, amount, cadence, starting_price: startingPrice });
   let oneTimeSaving = 0;
   let monthlySaving = 0;
 
@@ -323,23 +228,23 @@ export function quote(input: Selection): Quote {
     line('build-bundle', s.bundle, b, 'monthly', b.monthly);
     oneTimeSaving += b.setupDiscount;
   }
-  for (const id of s.addOns) line('add-on', id, ADD_ONS[id], 'one-time');
-  if (s.bundleHostingMaintenance) {
-    line('hosting-bundle', s.bundleHostingMaintenance, HOSTING_BUNDLES[s.bundleHostingMaintenance], 'monthly');
-    monthlySaving += hostingBundleSaving(s.bundleHostingMaintenance);
+  for (const id of s.add_ons) line('add-on', id, ADD_ONS[id], 'one-time');
+  if (s.bundle_hosting_maintenance) {
+    line('hosting-bundle', s.bundle_hosting_maintenance, HOSTING_BUNDLES[s.bundle_hosting_maintenance], 'monthly');
+    monthlySaving += hostingBundleSaving(s.bundle_hosting_maintenance);
   }
   if (s.hosting) line('hosting', s.hosting, HOSTING[s.hosting], 'monthly', HOSTING[s.hosting].price, HOSTING[s.hosting].startingPrice);
   if (s.maintenance) line('maintenance', s.maintenance, MAINTENANCE[s.maintenance], 'monthly');
 
   const sum = (cadence: QuoteLine['cadence']) => lines.filter((l) => l.cadence === cadence).reduce((t, l) => t + l.amount, 0);
-  const oneTimeTotal = sum('one-time');
+  const one_time_total = sum('one-time');
   return {
     lines,
-    oneTimeTotal,
-    depositDue: cents(oneTimeTotal * DEPOSIT_RATE),
-    monthlyTotal: sum('monthly'),
-    monthlyIsStartingPrice: lines.some((l) => l.startingPrice),
-    savings: { oneTime: oneTimeSaving, monthly: monthlySaving },
+    one_time_total,
+    deposit_due: cents(one_time_total * DEPOSIT_RATE),
+    monthly_total: sum('monthly'),
+    monthly_is_starting_price: lines.some((l) => l.starting_price),
+    savings: { one_time: oneTimeSaving, monthly: monthlySaving },
   };
 }
 
@@ -348,8 +253,8 @@ export const formatUsd = (amount: number): string =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** How the admin table names what was chosen: the package, or the build bundle. */
-export function choiceLabel(s: Pick<Selection, 'selectionType' | 'package' | 'bundle'>): string {
-  if (s.selectionType === 'bundle') return has(BUILD_BUNDLE_IDS, s.bundle) ? `${BUILD_BUNDLES[s.bundle].label} bundle` : 'Bundle (not chosen)';
+export function choiceLabel(s: Pick<Selection, 'selection_type' | 'package' | 'bundle'>): string {
+  if (s.selection_type === 'bundle') return has(BUILD_BUNDLE_IDS, s.bundle) ? `${BUILD_BUNDLES[s.bundle].label} bundle` : 'Bundle (not chosen)';
   return has(PACKAGE_IDS, s.package) ? PACKAGES[s.package].label : 'Package (not chosen)';
 }
 
@@ -368,47 +273,49 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   declined: 'Declined',
 };
 
-export const SubmissionCreated = z.object({ id: z.string().uuid(), status: SubmissionStatus, submittedAt: z.string(), quote: Quote });
+export const SubmissionCreated = z.object({ id: z.string().uuid(), status: SubmissionStatus, submitted_at: z.string(), quote: Quote });
 export type SubmissionCreated = z.infer<typeof SubmissionCreated>;
 
 /** One row of the admin table (the admin's fields plus the totals). */
 export const SubmissionSummary = z.object({
   id: z.string().uuid(),
-  businessName: z.string(),
-  selectionType: SelectionType,
+  business_name: z.string(),
+  selection_type: SelectionType,
   package: z.enum(PACKAGE_IDS).nullable(),
   bundle: z.enum(BUILD_BUNDLE_IDS).nullable(),
-  choiceLabel: z.string(),
-  contactName: z.string(),
-  contactEmail: z.string(),
+  choice_label: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
   status: SubmissionStatus,
-  submittedAt: z.string(),
-  oneTimeTotal: z.number(),
-  monthlyTotal: z.number(),
+  submitted_at: z.string(),
+  one_time_total: z.number(),
+  monthly_total: z.number(),
 });
 export type SubmissionSummary = z.infer<typeof SubmissionSummary>;
-export const SubmissionList = z.object({ items: z.array(SubmissionSummary), total: z.number().int() });
-export type SubmissionList = z.infer<typeof SubmissionList>;
+/** A page of the admin table, newest first, with the matching rows counted up to SUBMISSION_COUNT_CAP. */
+export const SubmissionPage = cursorPage(SubmissionSummary);
+export type SubmissionPage = z.infer<typeof SubmissionPage>;
+export const SUBMISSION_COUNT_CAP = 1000;
 
 /** Everything stored: the normalised answers, the quote computed at submit time, the status. */
 export const Submission = z.object({
   ...SubmissionSummary.shape,
   tagline: z.string().nullable(),
-  businessDescription: z.string(),
+  business_description: z.string(),
   services: z.string(),
-  addOns: z.array(z.enum(ADD_ON_IDS)),
+  add_ons: z.array(z.enum(ADD_ON_IDS)),
   hosting: z.enum(HOSTING_IDS).nullable(),
   maintenance: z.enum(MAINTENANCE_IDS).nullable(),
-  bundleHostingMaintenance: z.enum(HOSTING_BUNDLE_IDS).nullable(),
+  bundle_hosting_maintenance: z.enum(HOSTING_BUNDLE_IDS).nullable(),
   pages: z.string(),
-  contactForm: z.boolean(),
-  providingAssets: z.boolean(),
-  stylePreference: z.string().nullable(),
-  socialMedia: z.string().nullable(),
-  needDomainHelp: z.boolean(),
+  contact_form: z.boolean(),
+  providing_assets: z.boolean(),
+  style_preference: z.string().nullable(),
+  social_media: z.string().nullable(),
+  need_domain_help: z.boolean(),
   notes: z.string().nullable(),
-  userId: z.string().uuid().nullable(),
-  statusChangedAt: z.string().nullable(),
+  user_id: z.string().uuid().nullable(),
+  status_changed_at: z.string().nullable(),
   quote: Quote,
 });
 export type Submission = z.infer<typeof Submission>;
@@ -421,11 +328,28 @@ export const SubmissionFilter = z.object({
   from: day.optional(),
   to: day.optional(),
 });
-export const SubmissionQuery = SubmissionFilter.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export type SubmissionFilter = z.infer<typeof SubmissionFilter>;
+/** The admin table: 25 rows a page unless it asks for another size. */
+export const SubmissionQuery = SubmissionFilter.extend({ ...CursorQuery.shape, limit: CursorQuery.shape.limit.removeDefault().default(25) });
 export type SubmissionQuery = z.input<typeof SubmissionQuery>;
 
 export const UpdateSubmissionStatus = z.strictObject({ status: SubmissionStatus });
 export const CSV_FILENAME = 'web_essentials_submissions.csv';
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints.
+
+const weRoute = endpointsOf('webEssentials');
+
+export const endpoints = {
+  /** The questionnaire: priced by the server from the answers, never from the client. */
+  submit: weRoute({ method: 'POST', path: '/submissions', body: Questionnaire, status: 201, response: SubmissionCreated }),
+};
+
+/** The admin panel's list, detail, status and CSV; the kit requires the admin role under /admin/. */
+export const adminEndpoints = {
+  submissions: weRoute({ method: 'GET', path: '/admin/submissions', query: SubmissionQuery, response: SubmissionPage }),
+  submissionsCsv: weRoute({ method: 'GET', path: '/admin/submissions.csv', query: SubmissionFilter, produces: 'text/csv' }),
+  submission: weRoute({ method: 'GET', path: '/admin/submissions/:id', params: IdParam, response: Submission }),
+  setSubmissionStatus: weRoute({ method: 'PATCH', path: '/admin/submissions/:id', params: IdParam, body: UpdateSubmissionStatus, response: Submission }),
+};

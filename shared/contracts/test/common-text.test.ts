@@ -26,14 +26,14 @@ describe('text fields refuse control characters', () => {
     expect(media.ProposalFilter.safeParse({ q: 'a\u0000' }).success).toBe(false);
     expect(webEssentials.SubmissionFilter.safeParse({ search: 'a\u0000' }).success).toBe(false);
     const questionnaire = {
-      businessName: 'Sovereign Bakery',
-      businessDescription: 'Artisan sourdough for the neighbourhood.',
+      business_name: 'Sovereign Bakery',
+      business_description: 'Artisan sourdough for the neighbourhood.',
       services: 'Bread, pastries, catering',
-      contactName: 'Ada Baker',
-      contactEmail: 'ada@example.com',
+      contact_name: 'Ada Baker',
+      contact_email: 'ada@example.com',
     };
     expect(webEssentials.Questionnaire.safeParse(questionnaire).success).toBe(true);
-    expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, businessName: 'Bakery\u0000' }).success).toBe(false);
+    expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, business_name: 'Bakery\u0000' }).success).toBe(false);
     expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, services: 'Bread\u001b' }).success).toBe(false);
     expect(webEssentials.Questionnaire.safeParse({ ...questionnaire, pages: '5\u0000' }).success).toBe(false);
     expect(store.AdminOrderQuery.safeParse({ q: 'a\u0000' }).success).toBe(false);

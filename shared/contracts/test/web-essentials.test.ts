@@ -1,11 +1,11 @@
 import * as we from '../src/web-essentials';
 
 const base = {
-  businessName: 'Sovereign Bakery',
-  businessDescription: 'Artisan sourdough for the neighbourhood.',
+  business_name: 'Sovereign Bakery',
+  business_description: 'Artisan sourdough for the neighbourhood.',
   services: 'Bread, pastries, catering',
-  contactName: 'Ada Baker',
-  contactEmail: 'Ada@Example.com',
+  contact_name: 'Ada Baker',
+  contact_email: 'Ada@Example.com',
 };
 
 const issues = (input: unknown) => {
@@ -18,22 +18,22 @@ describe('questionnaire schema', () => {
   it('fills the defaults and normalises text', () => {
     const q = we.Questionnaire.parse({ ...base, tagline: '  ', notes: '' });
     expect(q).toMatchObject({
-      selectionType: 'individual',
+      selection_type: 'individual',
       package: null,
       bundle: null,
-      addOns: [],
+      add_ons: [],
       hosting: null,
       maintenance: null,
-      bundleHostingMaintenance: null,
+      bundle_hosting_maintenance: null,
       pages: 'Use Default Layout',
-      contactForm: true,
-      providingAssets: false,
-      needDomainHelp: false,
+      contact_form: true,
+      providing_assets: false,
+      need_domain_help: false,
       tagline: null,
       notes: null,
-      stylePreference: null,
-      socialMedia: null,
-      contactEmail: 'ada@example.com',
+      style_preference: null,
+      social_media: null,
+      contact_email: 'ada@example.com',
     });
     expect(we.Questionnaire.parse({ ...base, pages: '  ' }).pages).toBe('Use Default Layout');
     expect(we.Questionnaire.parse({ ...base, pages: '8' }).pages).toBe('8');
@@ -41,32 +41,38 @@ describe('questionnaire schema', () => {
 
   it('accepts the form defaults once the required answers are filled in', () => {
     expect(we.Questionnaire.safeParse({ ...we.QUESTIONNAIRE_DEFAULTS, ...base }).success).toBe(true);
-    expect(issues(we.QUESTIONNAIRE_DEFAULTS).map((i) => i.path)).toEqual(['businessName', 'businessDescription', 'services', 'contactName', 'contactEmail']);
+    expect(issues(we.QUESTIONNAIRE_DEFAULTS).map((i) => i.path)).toEqual([
+      'business_name',
+      'business_description',
+      'services',
+      'contact_name',
+      'contact_email',
+    ]);
   });
 
   it.each([
-    ['businessName', '', 'Business name is required'],
-    ['businessName', '   ', 'Business name is required'],
-    ['businessName', undefined, 'Business name is required'],
-    ['businessDescription', 'Too short', 'Please provide at least a brief description'],
-    ['businessDescription', '  123456789  ', 'Please provide at least a brief description'],
-    ['businessDescription', undefined, 'Please provide at least a brief description'],
+    ['business_name', '', 'Business name is required'],
+    ['business_name', '   ', 'Business name is required'],
+    ['business_name', undefined, 'Business name is required'],
+    ['business_description', 'Too short', 'Please provide at least a brief description'],
+    ['business_description', '  123456789  ', 'Please provide at least a brief description'],
+    ['business_description', undefined, 'Please provide at least a brief description'],
     ['services', '', 'Please list your main services or products'],
     ['services', undefined, 'Please list your main services or products'],
-    ['selectionType', 'both', 'Please choose individual packages or a bundle'],
-    ['selectionType', '', 'Please choose individual packages or a bundle'],
+    ['selection_type', 'both', 'Please choose individual packages or a bundle'],
+    ['selection_type', '', 'Please choose individual packages or a bundle'],
     ['package', 'enterprise', 'Please choose a package from the list'],
     ['package', '', 'Please choose a package from the list'],
     ['bundle', 'mega', 'Please choose a bundle from the list'],
     ['hosting', 'ultra', 'Please choose a hosting plan from the list'],
     ['hosting', '', 'Please choose a hosting plan from the list'],
     ['maintenance', 'weekly', 'Please choose a maintenance plan from the list'],
-    ['bundleHostingMaintenance', 'max-bundle', 'Please choose a hosting and maintenance bundle from the list'],
-    ['addOns', 'seo-formatting', 'Please choose add-ons from the list'],
-    ['contactName', '', 'Please enter your name'],
-    ['contactEmail', 'not-an-email', 'Please enter a valid email.'],
-    ['contactEmail', undefined, 'Please enter a valid email.'],
-    ['contactForm', 'yes', 'Please answer yes or no'],
+    ['bundle_hosting_maintenance', 'max-bundle', 'Please choose a hosting and maintenance bundle from the list'],
+    ['add_ons', 'seo-formatting', 'Please choose add-ons from the list'],
+    ['contact_name', '', 'Please enter your name'],
+    ['contact_email', 'not-an-email', 'Please enter a valid email.'],
+    ['contact_email', undefined, 'Please enter a valid email.'],
+    ['contact_form', 'yes', 'Please answer yes or no'],
     ['pages', 8, 'Please enter a number of pages or "Use Default Layout"'],
   ])('refuses %s = %j with the field message', (field, value, message) => {
     const found = issues({ ...base, [field]: value });
@@ -75,24 +81,24 @@ describe('questionnaire schema', () => {
   });
 
   it('refuses an add-on outside the list inside the array', () => {
-    expect(issues({ ...base, addOns: ['booking-tool', 'seo-formatting'] })).toEqual([{ path: 'addOns.1', message: 'Please choose add-ons from the list' }]);
+    expect(issues({ ...base, add_ons: ['booking-tool', 'seo-formatting'] })).toEqual([{ path: 'add_ons.1', message: 'Please choose add-ons from the list' }]);
   });
 
   it.each([
-    ['businessName', 121],
+    ['business_name', 121],
     ['tagline', 161],
-    ['businessDescription', 5001],
+    ['business_description', 5001],
     ['services', 2001],
     ['pages', 61],
-    ['stylePreference', 1001],
-    ['socialMedia', 2001],
+    ['style_preference', 1001],
+    ['social_media', 2001],
     ['notes', 5001],
-    ['contactName', 121],
+    ['contact_name', 121],
   ])('refuses an oversized %s', (field, length) => {
     expect(issues({ ...base, [field]: 'x'.repeat(length) })).toEqual([{ path: field, message: `Must be at most ${length - 1} characters` }]);
   });
 
-  it.each(['price', 'total', 'oneTimeTotal', 'quote'])('refuses a client-sent %s as an unknown field', (field) => {
+  it.each(['price', 'total', 'one_time_total', 'quote'])('refuses a client-sent %s as an unknown field', (field) => {
     const found = issues({ ...base, package: 'basic', [field]: 1 });
     expect(found).toHaveLength(1);
     expect(found[0]!.message).toBe(`Unknown field: ${field}. Prices are computed by the server.`);
@@ -105,39 +111,39 @@ describe('conditional fields', () => {
       package: 'premium',
       hosting: 'basic',
       maintenance: 'priority',
-      bundleHostingMaintenance: null,
+      bundle_hosting_maintenance: null,
       bundle: 'growth-pro',
-      addOns: ['booking-tool'],
+      add_ons: ['booking-tool'],
     } as const;
-    expect(we.Questionnaire.parse({ ...base, ...all, selectionType: 'individual' })).toMatchObject({
+    expect(we.Questionnaire.parse({ ...base, ...all, selection_type: 'individual' })).toMatchObject({
       package: 'premium',
       hosting: 'basic',
       maintenance: 'priority',
       bundle: null,
-      addOns: ['booking-tool'],
+      add_ons: ['booking-tool'],
     });
-    expect(we.Questionnaire.parse({ ...base, ...all, selectionType: 'bundle' })).toMatchObject({
+    expect(we.Questionnaire.parse({ ...base, ...all, selection_type: 'bundle' })).toMatchObject({
       package: null,
       hosting: null,
       maintenance: null,
-      bundleHostingMaintenance: null,
+      bundle_hosting_maintenance: null,
       bundle: 'growth-pro',
-      addOns: ['booking-tool'],
+      add_ons: ['booking-tool'],
     });
   });
 
   it('lets a hosting-and-maintenance bundle clear separate hosting and maintenance', () => {
-    const q = we.Questionnaire.parse({ ...base, package: 'basic', hosting: 'high-end', maintenance: 'basic', bundleHostingMaintenance: 'pro-bundle' });
-    expect(q).toMatchObject({ hosting: null, maintenance: null, bundleHostingMaintenance: 'pro-bundle' });
+    const q = we.Questionnaire.parse({ ...base, package: 'basic', hosting: 'high-end', maintenance: 'basic', bundle_hosting_maintenance: 'pro-bundle' });
+    expect(q).toMatchObject({ hosting: null, maintenance: null, bundle_hosting_maintenance: 'pro-bundle' });
     expect(we.CLEARED_BY_HOSTING_BUNDLE).toEqual(['hosting', 'maintenance']);
   });
 
   it('counts each add-on once, in table order', () => {
-    expect(we.Questionnaire.parse({ ...base, addOns: ['domain-setup', 'extra-page', 'domain-setup'] }).addOns).toEqual(['extra-page', 'domain-setup']);
+    expect(we.Questionnaire.parse({ ...base, add_ons: ['domain-setup', 'extra-page', 'domain-setup'] }).add_ons).toEqual(['extra-page', 'domain-setup']);
   });
 
   it('lists which fields belong to which selection type', () => {
-    expect(we.INDIVIDUAL_ONLY).toEqual(['package', 'hosting', 'maintenance', 'bundleHostingMaintenance']);
+    expect(we.INDIVIDUAL_ONLY).toEqual(['package', 'hosting', 'maintenance', 'bundle_hosting_maintenance']);
     expect(we.BUNDLE_ONLY).toEqual(['bundle']);
   });
 });
