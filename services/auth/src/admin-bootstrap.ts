@@ -1,10 +1,12 @@
 import { auth } from '@sqw/contracts';
 import { sql, type Kysely } from 'kysely';
+import { factorSecrets, insertFactor } from './data/factors';
+import { endSessions } from './data/sessions';
+import { anyAdmin, findUserByEmail, insertUser, readUserByEmail, touch, updateUser } from './data/users';
 import type { AuthDB } from './db';
 import { signingKeys } from './keys';
 import { hashNewPassword } from './passwords';
 import { decryptSecret, encryptSecret } from './totp-secrets';
-import { endSessions, insertUser, touch } from './users';
 
 export type EnsureAdminResult = { action: 'created' | 'promoted' | 'updated'; userId: string; email: string };
 
@@ -17,22 +19,18 @@ export async function ensureAdmin(db: Kysely<AuthDB>, input: { email: string; pa
   const email = auth.SignupBody.shape.email.parse(input.email);
   const passwordHash = await hashNewPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').selectAll().where('email', '=', email).forUpdate().executeTakeFirst();
+    const existing = await findUserByEmail(trx, email);
     if (!existing) {
       const user = await insertUser(trx, { email, passwordHash, role: 'admin', confirmed: true, metadata: { full_name: 'Site Administrator' } });
       return { action: 'created' as const, userId: user.id, email };
     }
-    await trx
-      .updateTable('users')
-      .set({
-        role: 'admin',
-        encrypted_password: passwordHash,
-        email_confirmed_at: sql<string>`coalesce(email_confirmed_at, now())`,
-        banned_until: null,
-        ...touch(),
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateUser(trx, existing.id, {
+      role: 'admin',
+      encrypted_password: passwordHash,
+      email_confirmed_at: sql<string>`coalesce(email_confirmed_at, now())`,
+      banned_until: null,
+      ...touch(),
+    });
     // A password reset by the operator signs the account out everywhere, as an admin's would.
     await endSessions(trx, existing.id);
     return { action: existing.role === 'admin' ? ('updated' as const) : ('promoted' as const), userId: existing.id, email };
@@ -41,7 +39,7 @@ export async function ensureAdmin(db: Kysely<AuthDB>, input: { email: string; pa
 
 /** Whether any account has the admin role: the launcher creates its local admin only when none does. */
 export async function adminExists(db: Kysely<AuthDB>): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined;
+  return anyAdmin(db);
 }
 
 /**
@@ -51,8 +49,9 @@ export async function adminExists(db: Kysely<AuthDB>): Promise<boolean> {
  */
 export async function ensureVerifiedTotp(db: Kysely<AuthDB>, email: string, secret: string): Promise<void> {
   const keys = await signingKeys(db);
-  const user = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
-  const factors = await db.selectFrom('mfa_factors').select(['secret', 'status']).where('user_id', '=', user.id).execute();
+  const user = await readUserByEmail(db, email.toLowerCase());
+  if (!user) throw new Error(`No account has the address ${email}.`);
+  const factors = await factorSecrets(db, user.id);
   const known = factors.some((f) => {
     try {
       return f.status === 'verified' && decryptSecret(keys, f.secret) === secret;
@@ -61,14 +60,5 @@ export async function ensureVerifiedTotp(db: Kysely<AuthDB>, email: string, secr
     }
   });
   if (known) return;
-  await db
-    .insertInto('mfa_factors')
-    .values({
-      user_id: user.id,
-      friendly_name: `Local launcher (${secret.slice(0, 4)})`,
-      factor_type: 'totp',
-      status: 'verified',
-      secret: encryptSecret(keys, secret),
-    })
-    .execute();
+  await insertFactor(db, { userId: user.id, friendlyName: `Local launcher (${secret.slice(0, 4)})`, secret: encryptSecret(keys, secret), status: 'verified' });
 }

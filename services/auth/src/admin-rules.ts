@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { AuthDB } from './db';
+import type { AdminRow } from './data/users';
 import { AuthApiError, validationFailed } from './errors';
 
 const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -22,24 +21,8 @@ export function bannedUntil(duration: string, now = Date.now()): string | null {
 
 export const lastAdmin = () => new AuthApiError(422, 'last_admin', 'The last active administrator cannot be removed, demoted or deactivated.');
 
-type AdminRow = { id: string; banned_until: string | null };
-
-/**
- * Locks every admin row, in id order, before an admin change touches its target: two admins
- * demoting each other at the same moment then queue instead of both succeeding (or deadlocking).
- */
-export function lockAdmins(trx: Kysely<AuthDB>): Promise<AdminRow[]> {
-  return trx.selectFrom('users').select(['id', 'banned_until']).where('role', '=', 'admin').orderBy('id').forUpdate().execute();
-}
-
 /** Refuses a change that would leave no active admin besides `targetId`. */
 export function assertAnotherActiveAdmin(admins: AdminRow[], targetId: string, now = Date.now()): void {
   const others = admins.filter((a) => a.id !== targetId && (a.banned_until === null || new Date(a.banned_until).getTime() <= now));
   if (others.length === 0) throw lastAdmin();
-}
-
-/** Admin list search: the address or the name contains the text (LIKE wildcards in it are literal). */
-export function matchesFilter(filter: string) {
-  const pattern = `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`(email ilike ${pattern} or user_metadata->>'full_name' ilike ${pattern} or user_metadata->>'firstName' ilike ${pattern} or user_metadata->>'lastName' ilike ${pattern})`;
 }

@@ -1,10 +1,10 @@
 import type { ZodApp } from '@sqw/service-kit';
 import type { AuthContext } from './context';
 import { API_VERSION, AuthApiError, installAuthErrors } from './errors';
-import { pruneOneTimeTokens } from './one-time-tokens';
-import { pruneChallenges } from './factors';
-import { pruneFlowStates } from './pkce';
-import { pruneRevocations } from './revocations';
+import { pruneChallenges } from './data/factors';
+import { pruneFlowStates } from './data/flow-states';
+import { pruneOneTimeTokens } from './data/one-time-tokens';
+import { pruneRevocations } from './data/revocations';
 import { adminUserRoutes } from './routes/admin-users';
 import { factorRoutes } from './routes/factors';
 import { generateLinkRoutes } from './routes/generate-link';

@@ -6,6 +6,8 @@ import type { AuthDB, SessionRow, UserRow } from './db';
 import { AuthApiError, known, noAuthorization } from './errors';
 import type { RateLimiter } from './rate-limit';
 import type { TokenContext } from './tokens';
+import { findSession } from './data/sessions';
+import { findUser } from './data/users';
 import { isBanned } from './user-view';
 
 /** What every route module of the auth API gets. */
@@ -21,9 +23,9 @@ export type SignedIn = { user: UserRow; session: SessionRow };
 export async function currentSession(req: FastifyRequest, db: Kysely<AuthDB>): Promise<SignedIn> {
   const p = req.principal;
   if (!p) throw noAuthorization();
-  const session = p.sessionId ? await db.selectFrom('sessions').selectAll().where('id', '=', p.sessionId).executeTakeFirst() : undefined;
+  const session = p.sessionId ? await findSession(db, p.sessionId) : undefined;
   if (!session || session.user_id !== p.id) throw known(403, 'session_not_found');
-  const user = await db.selectFrom('users').selectAll().where('id', '=', p.id).executeTakeFirst();
+  const user = await findUser(db, p.id);
   if (!user) throw new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { user, session };
 }

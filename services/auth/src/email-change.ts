@@ -1,5 +1,6 @@
 import { enqueueMail } from '@sqw/service-kit';
 import { sql, type Kysely } from 'kysely';
+import { touch, updateUser } from './data/users';
 import type { AuthConfig } from './config';
 import type { AuthDB, UserRow } from './db';
 import { emailChangeCurrentMail, emailChangeMail } from './mails';
@@ -14,12 +15,12 @@ import type { Pkce } from './pkce';
 export async function issueEmailChange(trx: Kysely<AuthDB>, config: AuthConfig, user: UserRow, newEmail: string, pkce: Pkce | null = null) {
   const toNew = await issueOneTimeToken(trx, user.id, 'email_change', newEmail, config.OTP_TTL, { pkce });
   const toCurrent = await issueOneTimeToken(trx, user.id, 'email_change_current', user.email, config.OTP_TTL, { pkce });
-  const updated = await trx
-    .updateTable('users')
-    .set({ email_change: newEmail, email_change_sent_at: sql<string>`now()`, email_change_confirm_status: 0, updated_at: sql<string>`now()` })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateUser(trx, user.id, {
+    email_change: newEmail,
+    email_change_sent_at: sql<string>`now()`,
+    email_change_confirm_status: 0,
+    ...touch(),
+  });
   return { toNew, toCurrent, user: updated };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { anySigningKey, insertSigningKey, listSigningKeys, lockSigningKeys } from './data/signing-keys';
 import type { AuthDB } from './db';
 
 export type SigningKeys = {
@@ -18,26 +19,22 @@ export type SigningKeys = {
  */
 async function ensureKey(db: Kysely<AuthDB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('auth.signing_keys'))`.execute(trx);
-    const existing = await trx.selectFrom('signing_keys').select('kid').executeTakeFirst();
-    if (existing) return;
+    await lockSigningKeys(trx);
+    if (await anySigningKey(trx)) return;
     const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
     const kid = randomUUID();
     const meta = { kid, alg: 'ES256', use: 'sig' };
-    await trx
-      .insertInto('signing_keys')
-      .values({
-        kid,
-        private_jwk: JSON.stringify({ ...(await exportJWK(privateKey)), ...meta }),
-        public_jwk: JSON.stringify({ ...(await exportJWK(publicKey)), ...meta, key_ops: ['verify'] }),
-      })
-      .execute();
+    await insertSigningKey(trx, {
+      kid,
+      privateJwk: { ...(await exportJWK(privateKey)), ...meta },
+      publicJwk: { ...(await exportJWK(publicKey)), ...meta, key_ops: ['verify'] },
+    });
   });
 }
 
 async function loadKeys(db: Kysely<AuthDB>): Promise<SigningKeys> {
   await ensureKey(db);
-  const rows = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
+  const rows = await listSigningKeys(db);
   const newest = rows[0];
   if (!newest) throw new Error('auth: no signing key could be created');
   const privateJwk = newest.private_jwk as JWK;

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { auth } from '@sqw/contracts';
+import { insertFlowState, takeFlowState } from './data/flow-states';
 import type { AuthDB, PkceMethod } from './db';
 import { AuthApiError, known, validationFailed } from './errors';
 import { opaqueToken, sha256 } from './tokens';
@@ -27,17 +28,14 @@ export function pkceParams(body: auth.PkceParams): Pkce | null {
 /** A redeemed PKCE link: an auth code (returned in the redirect) that the client exchanges with its verifier. */
 export async function issueAuthCode(db: Kysely<AuthDB>, userId: string, pkce: Pkce, method: string): Promise<string> {
   const code = opaqueToken();
-  await db
-    .insertInto('flow_states')
-    .values({
-      auth_code_hash: sha256(code),
-      user_id: userId,
-      code_challenge: pkce.challenge,
-      code_challenge_method: pkce.method,
-      authentication_method: method,
-      expires_at: sql<string>`now() + make_interval(secs => ${FLOW_STATE_TTL_SECONDS})`,
-    })
-    .execute();
+  await insertFlowState(db, {
+    authCodeHash: sha256(code),
+    userId,
+    challenge: pkce.challenge,
+    method: pkce.method,
+    authenticationMethod: method,
+    ttlSeconds: FLOW_STATE_TTL_SECONDS,
+  });
   return code;
 }
 
@@ -45,18 +43,11 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
 
 /** Consumes an auth code (single use, even when the verifier is wrong) and checks the verifier against its challenge. */
 export async function redeemAuthCode(db: Kysely<AuthDB>, authCode: string, verifier: string) {
-  const flow = await db.deleteFrom('flow_states').where('auth_code_hash', '=', sha256(authCode)).returningAll().executeTakeFirst();
+  const flow = await takeFlowState(db, sha256(authCode));
   if (!flow) throw known(404, 'flow_state_not_found');
   if (new Date(flow.expires_at).getTime() < Date.now()) throw known(404, 'flow_state_expired');
   if (verifier.length < 43 || verifier.length > 128) throw validationFailed('code verifier has to be between 43 and 128 characters');
   const expected = flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   if (!same(expected, flow.code_challenge)) throw new AuthApiError(403, 'bad_code_verifier', auth.AUTH_MESSAGES.bad_code_verifier);
   return flow;
-}
-
-export async function pruneFlowStates(db: Kysely<AuthDB>): Promise<void> {
-  await db
-    .deleteFrom('flow_states')
-    .where('expires_at', '<', sql<string>`now()`)
-    .execute();
 }

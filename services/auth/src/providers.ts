@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { AuthApiError } from './errors';
 
 type Body = Record<string, unknown> | null | undefined;
@@ -25,3 +26,12 @@ export function refuseDisabledProvider(endpoint: 'signup' | 'otp' | 'token' | 'r
 /** Sign-in with an OAuth or OIDC provider: none is enabled on this server. */
 export const providerDisabled = (provider: string) =>
   new AuthApiError(400, 'provider_disabled', `Unsupported provider: provider ${JSON.stringify(provider.slice(0, 40))} is not enabled`);
+
+/**
+ * The same refusal as a route's preValidation hook, so it comes before the body's schema (which
+ * asks for an e-mail these requests do not have). A request without a body is checked as `{}`.
+ */
+export const disabledProviderCheck = (endpoint: 'signup' | 'otp' | 'resend') => async (req: FastifyRequest) => {
+  req.body ??= {};
+  refuseDisabledProvider(endpoint, req.body);
+};

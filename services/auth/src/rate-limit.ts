@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { hitCounter, pruneCounters } from './data/rate-limits';
 import type { FastifyRequest } from 'fastify';
 import type { AuthConfig } from './config';
 import type { AuthDB } from './db';
@@ -26,14 +27,7 @@ export function rateLimiter(db: Kysely<AuthDB>, config: AuthConfig) {
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
 
   async function hit(key: string, max: number): Promise<void> {
-    const expired = sql<boolean>`r.window_start <= now() - make_interval(secs => ${window})`;
-    const { rows } = await sql<{ hits: number; retry_after: number }>`
-      insert into rate_limits as r (key, window_start, hits) values (${key}, now(), 1)
-      on conflict (key) do update set
-        hits = case when ${expired} then 1 else r.hits + 1 end,
-        window_start = case when ${expired} then now() else r.window_start end
-      returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${window}) - now())))::int as retry_after`.execute(db);
-    const row = rows[0];
+    const row = await hitCounter(db, key, window);
     if (row && row.hits > max) {
       const after = String(Math.max(1, row.retry_after));
       throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': after });
@@ -48,12 +42,7 @@ export function rateLimiter(db: Kysely<AuthDB>, config: AuthConfig) {
       if (address) await hit(`${action}:addr:${address.toLowerCase()}`, config.RATE_LIMIT_PER_ADDRESS);
     },
     /** Drops counters whose window has long passed; called now and then so the table stays small. */
-    async prune(): Promise<void> {
-      await db
-        .deleteFrom('rate_limits')
-        .where('window_start', '<', sql<string>`now() - make_interval(secs => ${window * 2})`)
-        .execute();
-    },
+    prune: () => pruneCounters(db, window),
   };
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>;

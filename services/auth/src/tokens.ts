@@ -1,11 +1,14 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { auth } from '@sqw/contracts';
 import type { AuthConfig } from './config';
 import type { AuthDB, SessionMethod, SessionRow, UserRow } from './db';
-import { factorsOf } from './factors';
+import { factorsOf } from './data/factors';
+import { insertRefreshToken } from './data/refresh-tokens';
+import { insertSession } from './data/sessions';
+import { stampSignIn } from './data/users';
 import type { SigningKeys } from './keys';
 import { appMetadata, toUser } from './user-view';
 
@@ -79,10 +82,7 @@ export async function sessionBody(
 export const successorOf = (ctx: TokenContext, token: string) => createHmac('sha256', ctx.keys.tokenSecret).update(token).digest('base64url');
 
 export async function issueRefreshToken(db: Kysely<AuthDB>, sessionId: string, parentId: number | null, token = opaqueToken()): Promise<string> {
-  await db
-    .insertInto('refresh_tokens')
-    .values({ session_id: sessionId, token_hash: sha256(token), parent_id: parentId })
-    .execute();
+  await insertRefreshToken(db, { sessionId, tokenHash: sha256(token), parentId });
   return token;
 }
 
@@ -94,17 +94,8 @@ export async function startSession(
   method: SessionMethod,
   req: FastifyRequest,
 ): Promise<auth.AuthSession> {
-  const session = await db
-    .insertInto('sessions')
-    .values({ id: randomUUID(), user_id: userId, method, user_agent: req.headers['user-agent']?.slice(0, 500) ?? null, ip: req.ip })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const session = await insertSession(db, { userId, method, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null, ip: req.ip });
   const refreshToken = await issueRefreshToken(db, session.id, null);
-  const user = await db
-    .updateTable('users')
-    .set({ last_sign_in_at: sql<string>`now()` })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const user = await stampSignIn(db, userId);
   return sessionBody(ctx, user, session, refreshToken, await factorsOf(db, userId));
 }

@@ -1,4 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { deleteEmailChangeTokens } from './data/one-time-tokens';
+import { endSessions } from './data/sessions';
+import { assertEmailFree, lockUser, touch, updateUser } from './data/users';
 import type { FastifyRequest } from 'fastify';
 import type { auth } from '@sqw/contracts';
 import type { AuthContext } from './context';
@@ -7,7 +10,6 @@ import { known } from './errors';
 import { consumeOneTimeToken, type Proof } from './one-time-tokens';
 import { issueAuthCode } from './pkce';
 import { startSession } from './tokens';
-import { assertEmailFree, endSessions, touch } from './users';
 import { isBanned } from './user-view';
 
 export const invalidOtp = () => known(403, 'otp_expired');
@@ -35,16 +37,17 @@ export async function redeem(ctx: AuthContext, type: auth.VerifyType, proof: Pro
   return ctx.db.transaction().execute(async (trx): Promise<Redeemed> => {
     const token = await consumeOneTimeToken(trx, type, proof);
     if (!token) throw invalidOtp();
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', token.user_id).forUpdate().executeTakeFirstOrThrow();
+    const user = await lockUser(trx, token.user_id);
+    if (!user) throw invalidOtp();
     if (isBanned(user)) throw known(403, 'user_banned');
     if (token.token_type === 'email_change' || token.token_type === 'email_change_current') {
       if (!(await confirmEmailChange(trx, user, token.token_type, token.relates_to))) return { kind: 'half_confirmed' };
     } else if (!user.email_confirmed_at) {
-      await trx
-        .updateTable('users')
-        .set({ email_confirmed_at: sql<string>`now()`, ...(token.pending_password ? { encrypted_password: token.pending_password } : {}), ...touch() })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUser(trx, user.id, {
+        email_confirmed_at: sql<string>`now()`,
+        ...(token.pending_password ? { encrypted_password: token.pending_password } : {}),
+        ...touch(),
+      });
       // Whatever session the account had before its owner proved the mailbox is not theirs to keep.
       await endSessions(trx, user.id);
     }
@@ -66,19 +69,18 @@ async function confirmEmailChange(trx: Kysely<AuthDB>, user: UserRow, kind: 'ema
   const valid = kind === 'email_change' ? pending === address : pending !== null && user.email === address;
   if (!valid || !pending) throw invalidOtp();
   if (user.email_change_confirm_status === 0) {
-    await trx
-      .updateTable('users')
-      .set({ email_change_confirm_status: 1, ...touch() })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, { email_change_confirm_status: 1, ...touch() });
     return false;
   }
   await assertEmailFree(trx, pending, user.id);
-  await trx
-    .updateTable('users')
-    .set({ email: pending, email_change: null, email_change_sent_at: null, email_change_confirm_status: 0, email_confirmed_at: sql<string>`now()`, ...touch() })
-    .where('id', '=', user.id)
-    .execute();
-  await trx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).where('token_type', 'in', ['email_change', 'email_change_current']).execute();
+  await updateUser(trx, user.id, {
+    email: pending,
+    email_change: null,
+    email_change_sent_at: null,
+    email_change_confirm_status: 0,
+    email_confirmed_at: sql<string>`now()`,
+    ...touch(),
+  });
+  await deleteEmailChangeTokens(trx, user.id);
   return true;
 }

@@ -11,7 +11,7 @@ import { authConfigShape, type AuthConfig } from '../src/config';
 import type { AuthDB } from '../src/db';
 import { migrations } from '../src/migrations';
 import { hashNewPassword } from '../src/passwords';
-import { insertUser } from '../src/users';
+import { insertUser } from '../src/data/users';
 import { authService } from '../src/service';
 import { authVerifier } from '../src/verifier';
 

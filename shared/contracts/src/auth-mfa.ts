@@ -9,6 +9,9 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const normaliseTotpCode = (code: string) => code.replace(/\s+/g, '');
 export const isTotpCode = (code: string) => /^\d{6}$/.test(normaliseTotpCode(code));
 
+/** A factor in the path; any text up to 64 characters, so a malformed id is a plain "factor not found". */
+export const FactorParam = z.object({ id: z.string().max(64) });
+
 /** POST /factors, as supabase-js's mfa.enroll sends it. */
 export const EnrollFactorBody = z.strictObject({
   factor_type: z.string().max(32),

@@ -1,8 +1,9 @@
 // Contracts of the auth area: the shapes of Supabase Auth (GoTrue) that the shell reads
 // through supabase-js and the auth service answers with, plus the password policy both check.
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, email, text } from './common';
-import { Factor } from './auth-mfa';
+import { CONTROL_CHARACTERS, email, IdParam, text } from './common';
+import { endpointsOf } from './endpoint';
+import { Challenge, ChallengeBody, EnrolledFactor, EnrollFactorBody, Factor, FactorParam, UnenrolledFactor, VerifyFactorBody } from './auth-mfa';
 
 export * from './auth-mfa';
 
@@ -168,6 +169,43 @@ export const OtpBody = z.strictObject({ email, data: UserMetadata.optional(), cr
 export const ResendBody = z.strictObject({ email, type: z.enum(['signup', 'email_change']), ...clientExtras });
 export const PkceGrantBody = z.strictObject({ auth_code: z.string().min(1).max(200), code_verifier: z.string().min(1).max(200) });
 
+export const TokenQuery = z.object({ grant_type: z.string().max(64).optional() });
+/**
+ * POST /token's body: its shape depends on grant_type, which is in the query, so the service
+ * checks it against the grant's own schema (PasswordGrantBody, RefreshGrantBody, PkceGrantBody)
+ * after answering the grants it does not offer; at the route any JSON passes.
+ */
+export const TokenBody = z.unknown();
+
+/** POST /logout?scope=: this session (local), every session of the user (global) or all but this one (others). */
+export const LogoutQuery = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
+
+/** The answer of the e-mail requests and of GET /reauthenticate, whether or not a mail went out. */
+export const Empty = z.object({});
+
+/** GET /settings: what the client may offer. */
+export const Settings = z.object({
+  external: z.object({ email: z.boolean(), phone: z.boolean(), anonymous_users: z.boolean() }),
+  disable_signup: z.boolean(),
+  mailer_autoconfirm: z.boolean(),
+  phone_autoconfirm: z.boolean(),
+  sms_provider: z.string(),
+  saml_enabled: z.boolean(),
+});
+
+/** GET /.well-known/jwks.json: the public signing keys; a JWK's other members pass as they are. */
+export const Jwks = z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })) });
+
+/** GET /authorize (signInWithOAuth): the provider and whatever else the client adds. */
+export const AuthorizeQuery = z.object({ provider: z.string().max(100).optional() }).passthrough();
+
+/** GET /verify: the e-mail link, opened in a browser; a bad type or token is answered in the redirect, not as a 400. */
+export const VerifyLinkQuery = z.object({
+  token: z.string().max(200).optional(),
+  type: z.string().max(32).optional(),
+  redirect_to: z.string().max(2048).optional(),
+});
+
 /** What POST /verify answers when only one side of an e-mail change has confirmed. */
 export const VerifyMessage = z.object({ msg: z.string(), code: z.string() });
 
@@ -218,7 +256,18 @@ export const AdminUpdateUserBody = z.strictObject({
   ban_duration: z.string().max(40).optional(),
 });
 
+// supabase-js sends page= and per_page= empty when not given.
+const pageNumber = (max: number, fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(max).default(fallback));
+/** GoTrue's admin list pages by number; the total is in the x-total-count header and the pages in Link. */
+export const AdminUserListQuery = z.object({
+  page: pageNumber(1_000_000, 1),
+  per_page: pageNumber(1000, 50),
+  filter: z.string().trim().max(200).optional(),
+});
 export const AdminUserList = z.object({ users: z.array(AuthUser), aud: z.literal('authenticated') });
+// supabase-js sends { should_soft_delete }; other clients may send no body at all (null).
+export const AdminDeleteUserBody = z.strictObject({ should_soft_delete: z.boolean().optional() }).nullish();
 
 export const GenerateLinkType = z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new']);
 export type GenerateLinkType = z.infer<typeof GenerateLinkType>;
@@ -239,3 +288,50 @@ export const GenerateLinkResponse = AuthUser.extend({
   redirect_to: z.string(),
   verification_type: z.string(),
 });
+
+const authRoute = endpointsOf('auth');
+
+// GoTrue's paths in full, as supabase-js and the admin panel call them; the service mounts its
+// API under /auth/v1.
+export const endpoints = {
+  settings: authRoute({ method: 'GET', path: '/auth/v1/settings', response: Settings }),
+  jwks: authRoute({ method: 'GET', path: '/auth/v1/.well-known/jwks.json', response: Jwks }),
+  /** signInWithOAuth navigates here; a provider would answer with a redirect (none is enabled). */
+  authorize: authRoute({ method: 'GET', path: '/auth/v1/authorize', query: AuthorizeQuery, produces: 'text/html' }),
+
+  /** A session when sign-ups confirm themselves, else the user waiting for the mailed confirmation. */
+  signup: authRoute({ method: 'POST', path: '/auth/v1/signup', body: SignupBody, response: z.union([AuthSession, AuthUser]) }),
+  token: authRoute({ method: 'POST', path: '/auth/v1/token', query: TokenQuery, body: TokenBody, response: AuthSession }),
+  logout: authRoute({ method: 'POST', path: '/auth/v1/logout', query: LogoutQuery, status: 204 }),
+
+  user: authRoute({ method: 'GET', path: '/auth/v1/user', response: AuthUser }),
+  updateUser: authRoute({ method: 'PUT', path: '/auth/v1/user', body: UserUpdateBody, response: AuthUser }),
+  /** Mails the nonce that PUT /user takes instead of the current password. */
+  reauthenticate: authRoute({ method: 'GET', path: '/auth/v1/reauthenticate', response: Empty }),
+
+  recover: authRoute({ method: 'POST', path: '/auth/v1/recover', body: RecoverBody, response: Empty }),
+  otp: authRoute({ method: 'POST', path: '/auth/v1/otp', body: OtpBody, response: Empty }),
+  resend: authRoute({ method: 'POST', path: '/auth/v1/resend', body: ResendBody, response: Empty }),
+  /** The e-mail link: a 303 redirect to the site with the session, an auth code or the error in the URL. */
+  verifyLink: authRoute({ method: 'GET', path: '/auth/v1/verify', query: VerifyLinkQuery, produces: 'text/html' }),
+  verify: authRoute({ method: 'POST', path: '/auth/v1/verify', body: VerifyBody, response: z.union([AuthSession, VerifyMessage]) }),
+
+  // TOTP factors; they are listed on GET /user.
+  enrollFactor: authRoute({ method: 'POST', path: '/auth/v1/factors', body: EnrollFactorBody, response: EnrolledFactor }),
+  challengeFactor: authRoute({ method: 'POST', path: '/auth/v1/factors/:id/challenge', params: FactorParam, body: ChallengeBody, response: Challenge }),
+  verifyFactor: authRoute({ method: 'POST', path: '/auth/v1/factors/:id/verify', params: FactorParam, body: VerifyFactorBody, response: AuthSession }),
+  unenrollFactor: authRoute({ method: 'DELETE', path: '/auth/v1/factors/:id', params: FactorParam, response: UnenrolledFactor }),
+};
+
+/** GoTrue's admin API (auth.admin in supabase-js): an aal2 admin only. */
+export const adminEndpoints = {
+  /** Not under /admin/ (supabase-js's inviteUserByEmail calls it here); the service checks the admin itself. */
+  invite: authRoute({ method: 'POST', path: '/auth/v1/invite', body: InviteBody, response: AuthUser }),
+  listUsers: authRoute({ method: 'GET', path: '/auth/v1/admin/users', query: AdminUserListQuery, response: AdminUserList }),
+  createUser: authRoute({ method: 'POST', path: '/auth/v1/admin/users', body: AdminCreateUserBody, response: AuthUser }),
+  user: authRoute({ method: 'GET', path: '/auth/v1/admin/users/:id', params: IdParam, response: AuthUser }),
+  updateUser: authRoute({ method: 'PUT', path: '/auth/v1/admin/users/:id', params: IdParam, body: AdminUpdateUserBody, response: AuthUser }),
+  deleteUser: authRoute({ method: 'DELETE', path: '/auth/v1/admin/users/:id', params: IdParam, body: AdminDeleteUserBody, response: Empty }),
+  /** The link and code a mail would carry, answered to the admin instead of sent. */
+  generateLink: authRoute({ method: 'POST', path: '/auth/v1/admin/generate_link', body: GenerateLinkBody, response: GenerateLinkResponse }),
+};

@@ -1,22 +1,28 @@
-import { auth, IdParam } from '@sqw/contracts';
-import { audit, type ZodApp } from '@sqw/service-kit';
-import { sql, type UpdateObject } from 'kysely';
-import { z } from 'zod';
-import { assertAnotherActiveAdmin, bannedUntil, lockAdmins, matchesFilter } from '../admin-rules';
+import { auth } from '@sqw/contracts';
+import { audit, route, type ZodApp } from '@sqw/service-kit';
+import { sql } from 'kysely';
+import { assertAnotherActiveAdmin, bannedUntil } from '../admin-rules';
 import { currentAdmin, type AuthContext } from '../context';
-import type { AuthDB } from '../db';
+import { endSessions } from '../data/sessions';
+import {
+  assertEmailFree,
+  deleteUser,
+  findUser,
+  insertUser,
+  listUsers,
+  lockAdmins,
+  lockUser,
+  lockUserForDelete,
+  touch,
+  updateUser,
+  type UserPatch,
+} from '../data/users';
 import { AuthApiError, userNotFound, validationFailed } from '../errors';
+import { mergeAppMetadata, withFullName } from '../metadata';
+import { mounted } from '../mount';
 import { hashNewPassword } from '../passwords';
-import { assertEmailFree, endSessions, insertUser, mergeAppMetadata, touch, withFullName } from '../users';
 import { toUser } from '../user-view';
 
-// supabase-js sends page= and per_page= empty when not given.
-const pageNumber = (max: number, fallback: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(max).default(fallback));
-const ListQuery = z.object({ page: pageNumber(1_000_000, 1), per_page: pageNumber(1000, 50), filter: z.string().trim().max(200).optional() });
-// supabase-js sends { should_soft_delete }; other clients may send no body at all (null).
-const DeleteBody = z.strictObject({ should_soft_delete: z.boolean().optional() }).nullish();
-const Empty = z.object({});
 const EXPOSED = 'retry-after, x-supabase-api-version, content-disposition';
 
 /**
@@ -24,24 +30,11 @@ const EXPOSED = 'retry-after, x-supabase-api-version, content-disposition';
  * role; currentAdmin checks it again against the database.
  */
 export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
-  app.get('/admin/users', { schema: { querystring: ListQuery, response: { 200: auth.AdminUserList } } }, async (req, reply) => {
+  // GoTrue's paging by page number (the admin panel and supabase-js read the count and the links).
+  route(app, mounted(auth.adminEndpoints.listUsers), async (req, reply) => {
     await currentAdmin(req, db);
     const { page, per_page, filter } = req.query;
-    let list = db.selectFrom('users').selectAll();
-    let count = db.selectFrom('users').select(sql<number>`count(*)::int`.as('n'));
-    if (filter) {
-      list = list.where(matchesFilter(filter));
-      count = count.where(matchesFilter(filter));
-    }
-    const [rows, { n }] = await Promise.all([
-      list
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(per_page)
-        .offset((page - 1) * per_page)
-        .execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total: n } = await listUsers(db, filter, { limit: per_page, offset: (page - 1) * per_page });
     const last = Math.max(1, Math.ceil(n / per_page));
     const link = (p: number, rel: string) => `</auth/v1/admin/users?page=${p}&per_page=${per_page}>; rel="${rel}"`;
     const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
@@ -51,7 +44,7 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
     return { users: rows.map((u) => toUser(u)), aud: 'authenticated' as const };
   });
 
-  app.post('/admin/users', { schema: { body: auth.AdminCreateUserBody, response: { 200: auth.AuthUser } } }, async (req) => {
+  route(app, mounted(auth.adminEndpoints.createUser), async (req) => {
     await currentAdmin(req, db);
     const b = req.body;
     const passwordHash = b.password === undefined ? null : await hashNewPassword(b.password);
@@ -66,29 +59,29 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
         role: b.app_metadata?.role,
         confirmed: b.email_confirm,
       });
-      if (banned) user = await trx.updateTable('users').set({ banned_until: banned }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      if (banned) user = await updateUser(trx, user.id, { banned_until: banned });
       await audit(trx, req.principal!, 'auth.user.create', { type: 'user', id: user.id }, { email: user.email, role: user.role });
       return toUser(user);
     });
   });
 
-  app.get('/admin/users/:id', { schema: { params: IdParam, response: { 200: auth.AuthUser } } }, async (req) => {
+  route(app, mounted(auth.adminEndpoints.user), async (req) => {
     await currentAdmin(req, db);
-    const user = await db.selectFrom('users').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    const user = await findUser(db, req.params.id);
     if (!user) throw userNotFound();
     return toUser(user);
   });
 
-  app.put('/admin/users/:id', { schema: { params: IdParam, body: auth.AdminUpdateUserBody, response: { 200: auth.AuthUser } } }, async (req) => {
+  route(app, mounted(auth.adminEndpoints.updateUser), async (req) => {
     const { user: admin } = await currentAdmin(req, db);
     const b = req.body;
     const passwordHash = b.password === undefined ? undefined : await hashNewPassword(b.password);
     const banned = b.ban_duration === undefined ? undefined : bannedUntil(b.ban_duration);
     return db.transaction().execute(async (trx) => {
       const admins = await lockAdmins(trx);
-      const target = await trx.selectFrom('users').selectAll().where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+      const target = await lockUser(trx, req.params.id);
       if (!target) throw userNotFound();
-      const patch: UpdateObject<AuthDB, 'users'> = {};
+      const patch: UserPatch = {};
       if (b.email && b.email !== target.email) {
         await assertEmailFree(trx, b.email, target.id);
         Object.assign(patch, { email: b.email, email_change: null, email_change_sent_at: null, email_change_confirm_status: 0 });
@@ -112,30 +105,25 @@ export function adminUserRoutes(app: ZodApp, { db }: AuthContext): void {
         if (banned && target.role === 'admin') assertAnotherActiveAdmin(admins, target.id);
         patch.banned_until = banned;
         // A deactivated account is signed out everywhere at once.
-        if (banned) await trx.deleteFrom('sessions').where('user_id', '=', target.id).execute();
+        if (banned) await endSessions(trx, target.id);
       }
-      const updated = await trx
-        .updateTable('users')
-        .set({ ...patch, ...touch() })
-        .where('id', '=', target.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateUser(trx, target.id, { ...patch, ...touch() });
       const changed = Object.keys(patch).filter((k) => k !== 'encrypted_password');
       await audit(trx, req.principal!, 'auth.user.update', { type: 'user', id: target.id }, { changed, password_set: Boolean(passwordHash) });
       return toUser(updated);
     });
   });
 
-  app.delete('/admin/users/:id', { schema: { params: IdParam, body: DeleteBody, response: { 200: Empty } } }, async (req) => {
+  route(app, mounted(auth.adminEndpoints.deleteUser), async (req) => {
     const { user: admin } = await currentAdmin(req, db);
     if (req.body?.should_soft_delete) throw validationFailed('Soft delete is not supported; users are deleted for good.');
     if (req.params.id === admin.id) throw new AuthApiError(422, 'cannot_delete_self', 'You cannot delete your own account.');
     await db.transaction().execute(async (trx) => {
       const admins = await lockAdmins(trx);
-      const target = await trx.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+      const target = await lockUserForDelete(trx, req.params.id);
       if (!target) throw userNotFound();
       if (target.role === 'admin') assertAnotherActiveAdmin(admins, target.id);
-      await trx.deleteFrom('users').where('id', '=', target.id).execute();
+      await deleteUser(trx, target.id);
       await audit(trx, req.principal!, 'auth.user.delete', { type: 'user', id: target.id }, { email: target.email });
     });
     return {};

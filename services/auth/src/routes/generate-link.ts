@@ -1,15 +1,15 @@
 import { auth } from '@sqw/contracts';
-import { audit, type ZodApp } from '@sqw/service-kit';
-import { sql } from 'kysely';
+import { audit, route, type ZodApp } from '@sqw/service-kit';
 import { currentAdmin, type AuthContext } from '../context';
+import { assertEmailFree, findUserByEmail, insertUser, stampSent } from '../data/users';
 import type { OneTimeTokenType } from '../db';
 import { issueEmailChange } from '../email-change';
 import { AuthApiError, userNotFound, validationFailed } from '../errors';
 import { verifyLink } from '../mails';
 import { issueOneTimeToken, type OneTimeSecret } from '../one-time-tokens';
 import { hashNewPassword } from '../passwords';
+import { mounted } from '../mount';
 import { requestedRedirect, safeRedirect } from '../redirects';
-import { assertEmailFree, findUserByEmail, insertUser } from '../users';
 import { toUser } from '../user-view';
 
 const emailExists = () => new AuthApiError(422, 'email_exists', auth.AUTH_MESSAGES.email_exists);
@@ -20,7 +20,7 @@ const emailExists = () => new AuthApiError(422, 'email_exists', auth.AUTH_MESSAG
  * and magiclink when the address has no account). Nothing is sent.
  */
 export function generateLinkRoutes(app: ZodApp, { db, config }: AuthContext): void {
-  app.post('/admin/generate_link', { schema: { body: auth.GenerateLinkBody, response: { 200: auth.GenerateLinkResponse } } }, async (req) => {
+  route(app, mounted(auth.adminEndpoints.generateLink), async (req) => {
     await currentAdmin(req, db);
     const b = req.body;
     const fallback = b.type === 'invite' ? new URL('/reset-password', config.SITE_URL).toString() : config.SITE_URL;
@@ -43,24 +43,14 @@ export function generateLinkRoutes(app: ZodApp, { db, config }: AuthContext): vo
           user ??= await insertUser(trx, { email: b.email, passwordHash: null, metadata: b.data });
           // As a signup's own mail: the password waits on this confirmation.
           secret = await issue('confirmation', { pendingPassword: passwordHash });
-          user = await trx
-            .updateTable('users')
-            .set({ confirmation_sent_at: sql<string>`now()` })
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          user = await stampSent(trx, user.id, 'confirmation_sent_at');
           break;
         case 'invite':
           if (user?.email_confirmed_at) throw emailExists();
           user ??= await insertUser(trx, { email: b.email, passwordHash: null, metadata: b.data });
           secret = await issue('invite');
           linkType = 'invite';
-          user = await trx
-            .updateTable('users')
-            .set({ invited_at: sql<string>`now()` })
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          user = await stampSent(trx, user.id, 'invited_at');
           break;
         case 'magiclink':
           user ??= await insertUser(trx, { email: b.email, passwordHash: null, metadata: b.data });
@@ -72,12 +62,7 @@ export function generateLinkRoutes(app: ZodApp, { db, config }: AuthContext): vo
           if (!user) throw userNotFound();
           secret = await issue('recovery');
           linkType = 'recovery';
-          user = await trx
-            .updateTable('users')
-            .set({ recovery_sent_at: sql<string>`now()` })
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          user = await stampSent(trx, user.id, 'recovery_sent_at');
           break;
         default: {
           if (!user) throw userNotFound();

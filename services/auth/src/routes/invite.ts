@@ -1,12 +1,12 @@
 import { auth } from '@sqw/contracts';
-import { audit, enqueueMail, type ZodApp } from '@sqw/service-kit';
-import { sql } from 'kysely';
+import { audit, enqueueMail, route, type ZodApp } from '@sqw/service-kit';
 import { currentAdmin, type AuthContext } from '../context';
+import { findUserByEmail, insertUser, stampSent } from '../data/users';
 import { AuthApiError } from '../errors';
 import { inviteMail } from '../mails';
 import { issueOneTimeToken } from '../one-time-tokens';
+import { mounted } from '../mount';
 import { requestedRedirect, safeRedirect } from '../redirects';
-import { findUserByEmail, insertUser } from '../users';
 import { toUser } from '../user-view';
 
 /**
@@ -14,7 +14,7 @@ import { toUser } from '../user-view';
  * check is explicit): mails a link that signs the person in on the set-password page.
  */
 export function inviteRoutes(app: ZodApp, { db, config }: AuthContext): void {
-  app.post('/invite', { schema: { body: auth.InviteBody, response: { 200: auth.AuthUser } } }, async (req) => {
+  route(app, mounted(auth.adminEndpoints.invite), async (req) => {
     await currentAdmin(req, db);
     const { email, data } = req.body;
     const redirectTo = safeRedirect(config, requestedRedirect(req.query), new URL('/reset-password', config.SITE_URL).toString());
@@ -24,12 +24,7 @@ export function inviteRoutes(app: ZodApp, { db, config }: AuthContext): void {
       const user = existing ?? (await insertUser(trx, { email, passwordHash: null, metadata: data }));
       const secret = await issueOneTimeToken(trx, user.id, 'invite', user.email, config.OTP_TTL);
       await enqueueMail(trx, inviteMail({ config, to: user.email, secret, redirectTo }));
-      const invited = await trx
-        .updateTable('users')
-        .set({ invited_at: sql<string>`now()` })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const invited = await stampSent(trx, user.id, 'invited_at');
       await audit(trx, req.principal!, 'auth.user.invite', { type: 'user', id: user.id }, { email: user.email });
       return toUser(invited);
     });

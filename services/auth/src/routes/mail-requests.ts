@@ -1,17 +1,17 @@
 import { auth } from '@sqw/contracts';
-import { enqueueMail, type ZodApp } from '@sqw/service-kit';
-import { sql } from 'kysely';
+import { enqueueMail, route, type ZodApp } from '@sqw/service-kit';
 import type { AuthContext } from '../context';
+import { pendingPassword } from '../data/one-time-tokens';
+import { findUserByEmail, insertUser, stampSent } from '../data/users';
 import { AuthApiError } from '../errors';
 import { confirmationMail, magicLinkMail, recoveryMail } from '../mails';
-import { issueOneTimeToken, pendingPassword } from '../one-time-tokens';
+import { mounted } from '../mount';
+import { issueOneTimeToken } from '../one-time-tokens';
 import { requestedRedirect, safeRedirect } from '../redirects';
-import { findUserByEmail, insertUser } from '../users';
 import { isBanned } from '../user-view';
 import { pkceParams } from '../pkce';
-import { refuseDisabledProvider } from '../providers';
+import { disabledProviderCheck } from '../providers';
 import { sendEmailChange } from '../email-change';
-import { parseBody } from '../validate';
 
 /**
  * POST /recover, /otp and /resend: requests for an e-mail with a link and a code. They
@@ -20,14 +20,8 @@ import { parseBody } from '../validate';
  */
 export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthContext): void {
   const ttl = config.OTP_TTL;
-  const stamp = (trx: typeof db, id: string, column: 'confirmation_sent_at' | 'recovery_sent_at') =>
-    trx
-      .updateTable('users')
-      .set({ [column]: sql<string>`now()` })
-      .where('id', '=', id)
-      .execute();
 
-  app.post('/recover', { schema: { body: auth.RecoverBody } }, async (req) => {
+  route(app, mounted(auth.endpoints.recover), async (req) => {
     const pkce = pkceParams(req.body);
     const { email } = req.body;
     await limiter.check(req, 'recover', email);
@@ -37,14 +31,13 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
       if (!user || isBanned(user)) return;
       const secret = await issueOneTimeToken(trx, user.id, 'recovery', user.email, ttl, { pkce });
       await enqueueMail(trx, recoveryMail({ config, to: user.email, secret, redirectTo }));
-      await stamp(trx, user.id, 'recovery_sent_at');
+      await stampSent(trx, user.id, 'recovery_sent_at');
     });
     return {};
   });
 
-  app.post('/otp', async (req) => {
-    refuseDisabledProvider('otp', req.body);
-    const body = parseBody(auth.OtpBody, req.body);
+  route(app, mounted(auth.endpoints.otp), { preValidation: disabledProviderCheck('otp') }, async (req) => {
+    const body = req.body;
     const pkce = pkceParams(body);
     const { email, data, create_user = true } = body;
     await limiter.check(req, 'otp', email);
@@ -64,15 +57,14 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
         // it carries no password, so one chosen by an earlier sign-up is dropped.
         const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl, { pkce });
         await enqueueMail(trx, confirmationMail({ config, to: user.email, secret, redirectTo }));
-        await stamp(trx, user.id, 'confirmation_sent_at');
+        await stampSent(trx, user.id, 'confirmation_sent_at');
       }
     });
     return {};
   });
 
-  app.post('/resend', async (req) => {
-    refuseDisabledProvider('resend', req.body);
-    const body = parseBody(auth.ResendBody, req.body);
+  route(app, mounted(auth.endpoints.resend), { preValidation: disabledProviderCheck('resend') }, async (req) => {
+    const body = req.body;
     const pkce = pkceParams(body);
     const { email, type } = body;
     await limiter.check(req, 'resend', email);
@@ -85,7 +77,7 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
         const pendingPasswordHash = await pendingPassword(trx, user.id);
         const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl, { pendingPassword: pendingPasswordHash, pkce });
         await enqueueMail(trx, confirmationMail({ config, to: user.email, secret, redirectTo }));
-        await stamp(trx, user.id, 'confirmation_sent_at');
+        await stampSent(trx, user.id, 'confirmation_sent_at');
       }
       // Both addresses get a fresh link, and both must confirm again.
       if (type === 'email_change' && user.email_change) await sendEmailChange(trx, config, user, user.email_change, redirectTo, pkce);

@@ -1,27 +1,26 @@
 import { auth } from '@sqw/contracts';
-import { enqueueMail, type ZodApp } from '@sqw/service-kit';
-import { sql } from 'kysely';
+import { enqueueMail, route, type ZodApp } from '@sqw/service-kit';
 import type { AuthContext } from '../context';
+import { clearPassword, findUserByEmail, insertUser, stampSent } from '../data/users';
 import { AuthApiError } from '../errors';
 import { confirmationMail } from '../mails';
 import { issueOneTimeToken, type TokenExtras } from '../one-time-tokens';
 import { hashNewPassword } from '../passwords';
 import { pkceParams } from '../pkce';
-import { refuseDisabledProvider } from '../providers';
+import { disabledProviderCheck } from '../providers';
+import { mounted } from '../mount';
+import { withFullName } from '../metadata';
 import { requestedRedirect, safeRedirect } from '../redirects';
 import { startSession } from '../tokens';
-import { findUserByEmail, insertUser, withFullName } from '../users';
 import { obfuscatedUser, toUser } from '../user-view';
-import { parseBody } from '../validate';
 
 /** POST /signup: e-mail and password, confirmed through a mailed link or code. */
 export function signupRoutes(app: ZodApp, ctx: AuthContext): void {
   const { db, config, limiter } = ctx;
 
-  app.post('/signup', async (req) => {
-    // Anonymous and phone sign-ups are providers this server has turned off; say so as GoTrue does.
-    refuseDisabledProvider('signup', req.body);
-    const body = parseBody(auth.SignupBody, req.body);
+  // Anonymous and phone sign-ups are providers this server has turned off; say so as GoTrue does.
+  route(app, mounted(auth.endpoints.signup), { preValidation: disabledProviderCheck('signup') }, async (req) => {
+    const body = req.body;
     const { email, password, data = {} } = body;
     const pkce = pkceParams(body);
     if (config.DISABLE_SIGNUP) throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
@@ -39,7 +38,7 @@ export function signupRoutes(app: ZodApp, ctx: AuthContext): void {
         // password (someone may have signed up with this address first): the new one waits
         // on the confirmation mailed now and is set only if that link or code is used.
         if (!confirmed) {
-          await trx.updateTable('users').set({ encrypted_password: null }).where('id', '=', existing.id).execute();
+          await clearPassword(trx, existing.id);
           await sendConfirmation(trx, existing.id, existing.email, redirectTo, { pendingPassword: passwordHash, pkce });
         }
         return obfuscatedUser(email, withFullName({}, data), confirmed);
@@ -57,11 +56,6 @@ export function signupRoutes(app: ZodApp, ctx: AuthContext): void {
   async function sendConfirmation(trx: typeof db, userId: string, email: string, redirectTo: string, extras: TokenExtras) {
     const secret = await issueOneTimeToken(trx, userId, 'confirmation', email, config.OTP_TTL, extras);
     await enqueueMail(trx, confirmationMail({ config, to: email, secret, redirectTo }));
-    return trx
-      .updateTable('users')
-      .set({ confirmation_sent_at: sql<string>`now()` })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return stampSent(trx, userId, 'confirmation_sent_at');
   }
 }

@@ -1,18 +1,19 @@
 import { auth } from '@sqw/contracts';
-import { enqueueMail, type ZodApp } from '@sqw/service-kit';
+import { enqueueMail, route, type ZodApp } from '@sqw/service-kit';
 import { currentSession, type AuthContext, type SignedIn } from '../context';
-import type { AuthDB } from '../db';
+import { factorsOf } from '../data/factors';
+import { endSessions, setSessionMethod } from '../data/sessions';
+import { assertEmailFree, lockUser, touch, updateUser, type UserPatch } from '../data/users';
 import { AuthApiError, weakPassword } from '../errors';
 import { sendEmailChange } from '../email-change';
 import { reauthenticationMail } from '../mails';
 import { consumeNonce, issueOneTimeToken } from '../one-time-tokens';
 import { hashNewPassword, passwordMatches } from '../passwords';
 import { requestedRedirect, safeRedirect } from '../redirects';
-import { assertEmailFree, endSessions, touch, withFullName } from '../users';
+import { withFullName } from '../metadata';
+import { mounted } from '../mount';
 import { toUser } from '../user-view';
-import { factorsOf } from '../factors';
 import { pkceParams } from '../pkce';
-import type { UpdateObject } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 
 type UserUpdate = Omit<typeof auth.UserUpdateBody._output, 'app_metadata'>;
@@ -25,12 +26,12 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
   const { db, config, limiter } = ctx;
 
   // The factors are listed here: supabase-js's mfa.listFactors reads them from GET /user.
-  app.get('/user', { schema: { response: { 200: auth.AuthUser } } }, async (req) => {
+  route(app, mounted(auth.endpoints.user), async (req) => {
     const { user } = await currentSession(req, db);
     return toUser(user, await factorsOf(db, user.id));
   });
 
-  app.put('/user', { schema: { body: auth.UserUpdateBody, response: { 200: auth.AuthUser } } }, async (req) => {
+  route(app, mounted(auth.endpoints.updateUser), async (req) => {
     const signedIn = await currentSession(req, db);
     if (req.body.app_metadata !== undefined) throw new AuthApiError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     const pkce = pkceParams(req.body);
@@ -38,24 +39,20 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
     const redirectTo = safeRedirect(config, requestedRedirect(req.query));
 
     return db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').selectAll().where('id', '=', signedIn.user.id).forUpdate().executeTakeFirstOrThrow();
-      const patch: UpdateObject<AuthDB, 'users'> = {};
+      const user = await lockUser(trx, signedIn.user.id);
+      if (!user) throw new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      const patch: UserPatch = {};
       if (req.body.data) patch.user_metadata = JSON.stringify(withFullName(user.user_metadata, req.body.data));
       if (passwordHash) {
         patch.encrypted_password = passwordHash;
         // A recovery or invite link allows one password change without the old one, not more.
-        await trx.updateTable('sessions').set({ method: 'password' }).where('id', '=', signedIn.session.id).execute();
+        await setSessionMethod(trx, signedIn.session.id, 'password');
         // Whoever knew the old password (or holds a stolen token) is signed out; this device stays.
         await endSessions(trx, user.id, { except: signedIn.session.id });
       }
       let updated = user;
       if (Object.keys(patch).length > 0) {
-        updated = await trx
-          .updateTable('users')
-          .set({ ...patch, ...touch() })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        updated = await updateUser(trx, user.id, { ...patch, ...touch() });
       }
       const email = req.body.email;
       if (email && email !== user.email) {
@@ -67,7 +64,7 @@ export function userRoutes(app: ZodApp, ctx: AuthContext): void {
   });
 
   // GET /reauthenticate: mails a one-time nonce that PUT /user accepts with a new password.
-  app.get('/reauthenticate', async (req) => {
+  route(app, mounted(auth.endpoints.reauthenticate), async (req) => {
     const { user } = await currentSession(req, db);
     await limiter.check(req, 'reauthenticate', user.id);
     await db.transaction().execute(async (trx) => {

@@ -1,16 +1,10 @@
 import { auth } from '@sqw/contracts';
-import type { ZodApp } from '@sqw/service-kit';
-import { z } from 'zod';
+import { route, type ZodApp } from '@sqw/service-kit';
 import type { AuthContext } from '../context';
 import { AuthApiError } from '../errors';
+import { mounted } from '../mount';
 import { safeRedirect } from '../redirects';
 import { invalidOtp, redeem } from '../verification';
-
-const VerifyQuery = z.object({
-  token: z.string().max(200).optional(),
-  type: z.string().max(32).optional(),
-  redirect_to: z.string().max(2048).optional(),
-});
 
 /** A redirect target with `params` as its fragment, where supabase-js's detectSessionInUrl reads them. */
 function withFragment(target: string, params: Record<string, string>): string {
@@ -23,7 +17,7 @@ function withFragment(target: string, params: Record<string, string>): string {
 export function verifyRoutes(app: ZodApp, ctx: AuthContext): void {
   const { config, limiter } = ctx;
 
-  app.get('/verify', { config: { public: true }, schema: { querystring: VerifyQuery } }, async (req, reply) => {
+  route(app, mounted(auth.endpoints.verifyLink), { config: { public: true } }, async (req, reply) => {
     const { token, redirect_to } = req.query;
     const type = auth.VerifyType.safeParse(req.query.type);
     const fallback = type.data === 'invite' ? new URL('/reset-password', config.SITE_URL).toString() : config.SITE_URL;
@@ -57,7 +51,7 @@ export function verifyRoutes(app: ZodApp, ctx: AuthContext): void {
     }
   });
 
-  app.post('/verify', { schema: { body: auth.VerifyBody, response: { 200: z.union([auth.AuthSession, auth.VerifyMessage]) } } }, async (req) => {
+  route(app, mounted(auth.endpoints.verify), async (req) => {
     const { type, email, token, token_hash } = req.body;
     await limiter.check(req, 'verify', email);
     const redeemed = await redeem(ctx, type, token_hash ? { tokenHash: token_hash } : { email, code: token }, req);

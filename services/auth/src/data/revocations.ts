@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuthDB } from './db';
+import type { AuthDB } from '../db';
 
 /** Revocations past their forget_after can match no live token: drop them with the periodic cleanup. */
 export async function pruneRevocations(db: Kysely<AuthDB>): Promise<void> {
