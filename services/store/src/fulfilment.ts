@@ -1,21 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { StoreDB } from './db';
-import type { OrderRow } from './order-view';
+import { activateMembership } from './data/memberships';
+import type { OrderRow } from './data/orders';
+import { productTerms } from './data/products';
+import { grantSessionCredits } from './data/sessions';
 import { newUnlockCode } from './pay-code';
-
-/** Starts a plan, or moves to another one, for a month; paying the same active plan again extends it a month. */
-async function activateMembership(trx: Kysely<StoreDB>, order: OrderRow): Promise<void> {
-  await sql`
-    insert into memberships (user_id, product_id, order_id, status, customer_email, started_at, renews_at)
-    values (${order.user_id}, ${order.product_id}, ${order.id}, 'active', ${order.customer_email}, now(), now() + interval '1 month')
-    on conflict (user_id) do update set
-      started_at = case when memberships.product_id = excluded.product_id and memberships.status = 'active' and memberships.renews_at > now()
-                        then memberships.started_at else now() end,
-      renews_at = case when memberships.product_id = excluded.product_id and memberships.status = 'active' and memberships.renews_at > now()
-                       then memberships.renews_at + interval '1 month' else now() + interval '1 month' end,
-      product_id = excluded.product_id, order_id = excluded.order_id, status = 'active',
-      customer_email = excluded.customer_email, updated_at = now()`.execute(trx);
-}
 
 /**
  * What a confirmed payment gives, written in the admin's transaction: a resource order gets
@@ -24,10 +13,8 @@ async function activateMembership(trx: Kysely<StoreDB>, order: OrderRow): Promis
  */
 export async function fulfilOrder(trx: Kysely<StoreDB>, order: OrderRow): Promise<{ unlockCode: string | null }> {
   if (order.kind === 'resource') return { unlockCode: newUnlockCode() };
-  const product = await trx.selectFrom('products').select(['type', 'session_credits']).where('id', '=', order.product_id!).executeTakeFirstOrThrow();
-  if (product.session_credits > 0) {
-    await trx.insertInto('session_credits').values({ user_id: order.user_id, order_id: order.id, granted: product.session_credits }).execute();
-  }
+  const product = await productTerms(trx, order.product_id!);
+  if (product.session_credits > 0) await grantSessionCredits(trx, order.user_id, order.id, product.session_credits);
   if (product.type === 'membership') await activateMembership(trx, order);
   return { unlockCode: null };
 }

@@ -1,17 +1,11 @@
 import { store } from '@sqw/contracts';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StoreDB } from './db';
+import { orderHistory, type OrderHistory, type OrderRow } from './data/orders';
 
-/** Orders with the product or resource they are for; the one query every order view starts from. */
-export const orderQuery = (db: Kysely<StoreDB>) =>
-  db
-    .selectFrom('orders as o')
-    .leftJoin('products as p', 'p.id', 'o.product_id')
-    .leftJoin('resources as r', 'r.id', 'o.resource_id')
-    .selectAll('o')
-    .select(['p.slug as product_slug', 'p.title as product_title', 'p.type as product_type', 'r.slug as resource_slug', 'r.title as resource_title']);
-
-export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
+// Read by the admin routes from here until they import them from data/orders.ts.
+export { orderQuery, type OrderHistory, type OrderRow } from './data/orders';
 
 export const itemTitle = (row: OrderRow) => (row.kind === 'product' ? row.product_title : row.resource_title) ?? 'your order';
 
@@ -55,12 +49,7 @@ export function toOrder(row: OrderRow, handle: string): store.Order {
   };
 }
 
-export async function orderHistory(db: Kysely<StoreDB>, orderId: string) {
-  return db.selectFrom('order_events').select(['status', 'note', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
-}
-
-export type OrderHistory = Awaited<ReturnType<typeof orderHistory>>;
-
+/** An order with its history; a new order passes the history its insert returned. */
 export async function toOrderDetail(db: Kysely<StoreDB>, row: OrderRow, handle: string, history?: OrderHistory): Promise<store.OrderDetail> {
   return { ...toOrder(row, handle), history: history ?? (await orderHistory(db, row.id)) };
 }
@@ -78,4 +67,14 @@ export async function toAdminOrder(db: Kysely<StoreDB>, row: OrderRow, handle: s
     unlock_attempts: row.unlock_attempts,
     proof_url: row.proof_key ? `/admin/orders/${row.id}/proof` : null,
   };
+}
+
+/**
+ * The answer to an order request: a new order is the endpoint's 201, written by its schema; an
+ * order that was already awaiting payment is a 200, checked against the same schema here (the
+ * route's schema names the 201 only). A retried request gets the status it got the first time.
+ */
+export function answerOrder(reply: FastifyReply, result: { status: number; body: store.OrderDetail }): store.OrderDetail | FastifyReply {
+  if (result.status === 201) return result.body;
+  return reply.code(result.status).send(store.OrderDetail.parse(result.body));
 }

@@ -1,9 +1,17 @@
 import { store } from '@sqw/contracts';
-import { forbidden, notFound, requireUser, type ZodApp } from '@sqw/service-kit';
+import { forbidden, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { StoreContext } from '../context';
-import { courseSummaries, entitledCourseIds, lessonsWithCompletion } from '../course-data';
+import {
+  completeLesson,
+  courseSummaries,
+  courseUnlockedBy,
+  entitledCourseIds,
+  findCourse,
+  lessonBody,
+  lessonsWithCompletion,
+  uncompleteLesson,
+} from '../data/courses';
 
 /**
  * Courses: the outline is public (it sells the course); lesson bodies and progress need a paid
@@ -12,7 +20,7 @@ import { courseSummaries, entitledCourseIds, lessonsWithCompletion } from '../co
  */
 export function courseRoutes(app: ZodApp, { db }: StoreContext): void {
   const course = async (slug: string) => {
-    const c = await db.selectFrom('courses').selectAll().where('slug', '=', slug).executeTakeFirst();
+    const c = await findCourse(db, slug);
     if (!c) throw notFound('This course does not exist.');
     return c;
   };
@@ -25,7 +33,7 @@ export function courseRoutes(app: ZodApp, { db }: StoreContext): void {
     const index = lessons.findIndex((l) => l.id === lessonId);
     if (index < 0) throw notFound('This lesson does not exist.');
     if (!(await entitledCourseIds(db, user.id)).has(c.id)) throw forbidden(store.MESSAGES.lessonsLocked);
-    return { user, course: c, lessons, index };
+    return { user, course: c, lesson: lessons[index]!, lessons, index };
   };
 
   const progress = async (courseId: string, userId: string) => {
@@ -33,23 +41,13 @@ export function courseRoutes(app: ZodApp, { db }: StoreContext): void {
     return store.progressOf(lessons.filter((l) => l.completed).length, lessons.length);
   };
 
-  app.get('/courses', { schema: { response: { 200: store.CourseList } } }, async (req) => ({ items: await courseSummaries(db, requireUser(req).id) }));
+  route(app, store.endpoints.courses, async (req) => ({ items: await courseSummaries(db, requireUser(req).id) }));
 
-  app.get('/courses/:slug', { schema: { params: z.object({ slug: store.LessonParams.shape.slug }), response: { 200: store.CourseOutline } } }, async (req) => {
+  route(app, store.endpoints.course, async (req) => {
     const c = await course(req.params.slug);
     const userId = req.principal?.id ?? null;
     const entitled = userId ? (await entitledCourseIds(db, userId)).has(c.id) : false;
-    const [lessons, grants] = await Promise.all([
-      lessonsWithCompletion(db, [c.id], entitled ? userId : null),
-      db
-        .selectFrom('course_grants as g')
-        .innerJoin('products as p', 'p.id', 'g.product_id')
-        .select('p.slug')
-        .where('g.course_id', '=', c.id)
-        .where('p.is_active', '=', true)
-        .orderBy('p.price_cents')
-        .execute(),
-    ]);
+    const [lessons, unlockedBy] = await Promise.all([lessonsWithCompletion(db, [c.id], entitled ? userId : null), courseUnlockedBy(db, c.id)]);
     const modules = new Map<string, store.CourseOutline['modules'][number]>();
     for (const l of lessons) {
       if (!modules.has(l.module_id)) modules.set(l.module_id, { id: l.module_id, title: l.module_title, summary: l.module_summary, lessons: [] });
@@ -61,41 +59,35 @@ export function courseRoutes(app: ZodApp, { db }: StoreContext): void {
       title: c.title,
       description: c.description,
       entitled,
-      unlocked_by: grants.map((g) => g.slug),
+      unlocked_by: unlockedBy,
       progress: store.progressOf(lessons.filter((l) => l.completed).length, lessons.length),
       modules: [...modules.values()],
     };
   });
 
-  app.get('/courses/:slug/lessons/:id', { schema: { params: store.LessonParams, response: { 200: store.Lesson } } }, async (req) => {
-    const { lessons, index } = await lessonFor(req, req.params.slug, req.params.id);
-    const l = lessons[index];
-    const body = await db.selectFrom('lessons').select('body').where('id', '=', l.id).executeTakeFirstOrThrow();
+  route(app, store.endpoints.lesson, async (req) => {
+    const { lesson: l, lessons, index } = await lessonFor(req, req.params.slug, req.params.id);
     return {
       id: l.id,
       title: l.title,
       duration_minutes: l.duration_minutes,
       completed: l.completed,
       module_title: l.module_title,
-      body: body.body,
+      body: await lessonBody(db, l.id),
       prev_lesson_id: lessons[index - 1]?.id ?? null,
       next_lesson_id: lessons[index + 1]?.id ?? null,
     };
   });
 
-  app.post('/courses/:slug/lessons/:id/complete', { schema: { params: store.LessonParams, response: { 200: store.LessonDone } } }, async (req) => {
-    const { user, course: c, lessons, index } = await lessonFor(req, req.params.slug, req.params.id);
-    await db
-      .insertInto('lesson_completions')
-      .values({ user_id: user.id, lesson_id: lessons[index].id })
-      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
-      .execute();
-    return { lesson_id: lessons[index].id, completed: true, progress: await progress(c.id, user.id) };
+  route(app, store.endpoints.completeLesson, async (req) => {
+    const { user, course: c, lesson } = await lessonFor(req, req.params.slug, req.params.id);
+    await completeLesson(db, user.id, lesson.id);
+    return { lesson_id: lesson.id, completed: true, progress: await progress(c.id, user.id) };
   });
 
-  app.delete('/courses/:slug/lessons/:id/complete', { schema: { params: store.LessonParams, response: { 200: store.LessonDone } } }, async (req) => {
-    const { user, course: c, lessons, index } = await lessonFor(req, req.params.slug, req.params.id);
-    await db.deleteFrom('lesson_completions').where('user_id', '=', user.id).where('lesson_id', '=', lessons[index].id).execute();
-    return { lesson_id: lessons[index].id, completed: false, progress: await progress(c.id, user.id) };
+  route(app, store.endpoints.uncompleteLesson, async (req) => {
+    const { user, course: c, lesson } = await lessonFor(req, req.params.slug, req.params.id);
+    await uncompleteLesson(db, user.id, lesson.id);
+    return { lesson_id: lesson.id, completed: false, progress: await progress(c.id, user.id) };
   });
 }

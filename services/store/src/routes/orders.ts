@@ -1,15 +1,16 @@
-import { IdParam, store } from '@sqw/contracts';
-import { audit, conflict, enqueueMail, notFound, requireUser, type ZodApp } from '@sqw/service-kit';
-import { z } from 'zod';
-import { storeIdempotent } from '../idempotent';
-import { perMember } from '../rate-limits';
+import { store } from '@sqw/contracts';
+import { audit, conflict, enqueueMail, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
 import type { StoreContext } from '../context';
+import { findOrder, insertOrder, listMemberOrders, setStatus } from '../data/orders';
+import { productToOrder } from '../data/products';
+import { lockPurchase, openProductOrder, ownsProduct, productStandings } from '../data/purchases';
+import { storeIdempotent } from '../idempotent';
 import { orderCreatedMail } from '../mails';
-import { orderQuery, paymentLink, toOrder, toOrderDetail } from '../order-view';
-import { findOrder, insertOrder, setStatus } from '../orders-data';
-import { lockPurchase, openProductOrder, ownsProduct, productStandings } from '../product-standing';
+import { answerOrder, paymentLink, toOrder, toOrderDetail } from '../order-view';
+import { perMember } from '../rate-limits';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A member's order list is not paged: it shows this many of the newest. */
+const MEMBER_ORDERS = 200;
 
 /**
  * A member's product orders: create (server-priced, with its pay code), read their own, cancel.
@@ -20,70 +21,56 @@ export function orderRoutes(app: ZodApp, { db, settings, config }: StoreContext)
   const handle = settings.cashappHandle;
   const orderUrl = (id: string) => new URL(store.orderPath(id), config.SITE_URL).toString();
 
-  app.post(
-    '/orders',
-    { config: perMember(30), schema: { body: store.CreateOrder, response: { 200: store.OrderDetail, 201: store.OrderDetail } } },
-    async (req, reply) => {
-      const user = requireUser(req);
-      const ref = req.body.product;
-      const result = await storeIdempotent(db, req, 'orders', async (trx) => {
-        const product = await trx
-          .selectFrom('products')
-          .selectAll()
-          .where(UUID.test(ref) ? 'id' : 'slug', '=', ref)
-          .where('is_active', '=', true)
-          .executeTakeFirst();
-        if (!product) throw notFound('This product is not available.');
-        await lockPurchase(trx, user.id, product.id);
-        if (await ownsProduct(trx, user.id, product)) throw conflict(`You already own ${product.title}.`);
-        const open = await openProductOrder(trx, user.id, product.id);
-        if (open?.status === 'pending_payment') return { status: 200, body: await toOrderDetail(trx, open, handle) };
-        if (open) throw conflict(`Your payment for ${product.title} (order ${open.pay_code}) is under review. We will e-mail you once it is confirmed.`);
-        const { row, history } = await insertOrder(
-          trx,
-          {
-            user_id: user.id,
-            kind: 'product',
-            product_id: product.id,
-            resource_id: null,
-            amount_cents: product.price_cents,
-            customer_email: user.email,
-            customer_name: user.name,
-          },
-          { product },
-        );
-        if (user.email) {
-          const link = paymentLink(row, handle);
-          await enqueueMail(
-            trx,
-            orderCreatedMail({ to: user.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, link.url, orderUrl(row.id)),
-          );
-        }
-        return { status: 201, body: await toOrderDetail(trx, row, handle, history) };
-      });
-      return reply.code(result.status === 200 ? 200 : 201).send(result.body);
-    },
-  );
-
-  app.get('/orders', { schema: { querystring: z.object({ kind: store.OrderKind.optional() }), response: { 200: store.OrderList } } }, async (req) => {
+  route(app, store.endpoints.createOrder, { config: perMember(30) }, async (req, reply) => {
     const user = requireUser(req);
-    let q = orderQuery(db).where('o.user_id', '=', user.id);
-    if (req.query.kind) q = q.where('o.kind', '=', req.query.kind);
-    const rows = await q.orderBy('o.created_at', 'desc').limit(200).execute();
+    const ref = req.body.product;
+    const result = await storeIdempotent(db, req, 'orders', async (trx) => {
+      const product = await productToOrder(trx, ref);
+      if (!product) throw notFound('This product is not available.');
+      await lockPurchase(trx, user.id, product.id);
+      if (await ownsProduct(trx, user.id, product)) throw conflict(`You already own ${product.title}.`);
+      const open = await openProductOrder(trx, user.id, product.id);
+      if (open?.status === 'pending_payment') return { status: 200, body: await toOrderDetail(trx, open, handle) };
+      if (open) throw conflict(`Your payment for ${product.title} (order ${open.pay_code}) is under review. We will e-mail you once it is confirmed.`);
+      const { row, history } = await insertOrder(
+        trx,
+        {
+          user_id: user.id,
+          kind: 'product',
+          product_id: product.id,
+          resource_id: null,
+          amount_cents: product.price_cents,
+          customer_email: user.email,
+          customer_name: user.name,
+        },
+        { product },
+      );
+      if (user.email) {
+        const link = paymentLink(row, handle);
+        await enqueueMail(
+          trx,
+          orderCreatedMail({ to: user.email, pay_code: row.pay_code, title: product.title, amount_cents: row.amount_cents }, link.url, orderUrl(row.id)),
+        );
+      }
+      return { status: 201, body: await toOrderDetail(trx, row, handle, history) };
+    });
+    return answerOrder(reply, result);
+  });
+
+  route(app, store.endpoints.orders, async (req) => {
+    const rows = await listMemberOrders(db, requireUser(req).id, { kind: req.query.kind, limit: MEMBER_ORDERS });
     return { items: rows.map((r) => toOrder(r, handle)) };
   });
 
   // Where the member stands with each product, for the purchase buttons: owned, or an order to resume.
-  app.get('/purchases', { schema: { response: { 200: store.ProductStandingList } } }, async (req) => ({
-    items: await productStandings(db, requireUser(req).id, handle),
-  }));
+  route(app, store.endpoints.purchases, async (req) => ({ items: await productStandings(db, requireUser(req).id, handle) }));
 
-  app.get('/orders/:id', { schema: { params: IdParam, response: { 200: store.OrderDetail } } }, async (req) => {
+  route(app, store.endpoints.order, async (req) => {
     const user = requireUser(req);
     return toOrderDetail(db, await findOrder(db, req.params.id, user.id), handle);
   });
 
-  app.post('/orders/:id/cancel', { schema: { params: IdParam, response: { 200: store.OrderDetail } } }, async (req) => {
+  route(app, store.endpoints.cancelOrder, async (req) => {
     const user = requireUser(req);
     return db.transaction().execute(async (trx) => {
       const order = await findOrder(trx, req.params.id, user.id, true);

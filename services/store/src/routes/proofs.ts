@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { IdParam, store } from '@sqw/contracts';
-import { badRequest, conflict, enqueueMail, notFound, readImageUpload, requireUser, type ZodApp } from '@sqw/service-kit';
+import { store } from '@sqw/contracts';
+import { badRequest, conflict, enqueueMail, notFound, readImageUpload, requireUser, route, type ZodApp } from '@sqw/service-kit';
 import type { FastifyReply } from 'fastify';
-import { perMember } from '../rate-limits';
 import type { StoreContext } from '../context';
+import { findOrder, setStatus } from '../data/orders';
 import { proofNoticeMail, proofReceivedMail } from '../mails';
 import { itemTitle, toOrderDetail } from '../order-view';
-import { findOrder, setStatus } from '../orders-data';
+import { perMember } from '../rate-limits';
 
 const notAwaiting = (status: store.OrderStatus) =>
   conflict(`A payment proof can only be uploaded while the order awaits payment; this order is ${store.STATUS_LABELS[status].toLowerCase()}.`);
@@ -29,7 +29,7 @@ export async function sendProof(ctx: StoreContext, reply: FastifyReply, order: {
 export function proofRoutes(app: ZodApp, ctx: StoreContext): void {
   const { db, storage, config, settings } = ctx;
 
-  app.post('/orders/:id/proof', { config: perMember(20), schema: { params: IdParam, response: { 201: store.OrderDetail } } }, async (req, reply) => {
+  route(app, store.endpoints.uploadProof, { config: perMember(20) }, async (req) => {
     const user = requireUser(req);
     // Refuse early (before reading megabytes) when the order is not theirs or not awaiting proof.
     const before = await findOrder(db, req.params.id, user.id);
@@ -43,7 +43,7 @@ export function proofRoutes(app: ZodApp, ctx: StoreContext): void {
     const key = `proofs/${user.id}/${before.id}-proof-${randomUUID()}.${file.type.ext}`;
     await storage.put(key, file.buffer);
     try {
-      const detail = await db.transaction().execute(async (trx) => {
+      return await db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, before.id, user.id, true);
         if (order.status !== 'pending_payment') throw notAwaiting(order.status);
         await setStatus(trx, order.id, 'proof_submitted', user.id, note.data, {
@@ -58,7 +58,6 @@ export function proofRoutes(app: ZodApp, ctx: StoreContext): void {
         await enqueueMail(trx, proofNoticeMail(mail, config.BUSINESS_EMAIL));
         return toOrderDetail(trx, await findOrder(trx, order.id), settings.cashappHandle);
       });
-      return reply.code(201).send(detail);
     } catch (err) {
       // Nothing may stay behind from a failed request, the stored file included.
       await storage.remove(key);
@@ -66,7 +65,7 @@ export function proofRoutes(app: ZodApp, ctx: StoreContext): void {
     }
   });
 
-  app.get('/orders/:id/proof', { schema: { params: IdParam } }, async (req, reply) => {
+  route(app, store.endpoints.proof, async (req, reply) => {
     const user = requireUser(req);
     const order = await findOrder(db, req.params.id, user.role === 'admin' ? undefined : user.id);
     return sendProof(ctx, reply, order);

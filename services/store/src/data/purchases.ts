@@ -1,8 +1,9 @@
 import { store } from '@sqw/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { StoreDB } from './db';
-import { entitledCourseIds } from './course-data';
-import { orderQuery, toOrder, type OrderRow } from './order-view';
+import type { StoreDB } from '../db';
+import { toOrder } from '../order-view';
+import { entitledCourseIds } from './courses';
+import { orderQuery, type OrderRow } from './orders';
 
 type ProductRef = { id: string; type: store.ProductType };
 

@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { StoreDB } from './db';
+import type { StoreDB } from '../db';
 
 /** Courses a member may study: those granted by a product of one of their paid orders (the bundle grants both). */
 export async function entitledCourseIds(db: Kysely<StoreDB>, userId: string): Promise<Set<string>> {
@@ -51,4 +51,46 @@ export async function courseSummaries(db: Kysely<StoreDB>, userId: string): Prom
       next_lesson_id: own.find((l) => !l.completed)?.id ?? null,
     };
   });
+}
+
+export const findCourse = (db: Kysely<StoreDB>, slug: string) => db.selectFrom('courses').selectAll().where('slug', '=', slug).executeTakeFirst();
+
+/** The products on sale that unlock a course, cheapest first, for the 'buy' call to action. */
+export async function courseUnlockedBy(db: Kysely<StoreDB>, courseId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('course_grants as g')
+    .innerJoin('products as p', 'p.id', 'g.product_id')
+    .select('p.slug')
+    .where('g.course_id', '=', courseId)
+    .where('p.is_active', '=', true)
+    .orderBy('p.price_cents')
+    .execute();
+  return rows.map((g) => g.slug);
+}
+
+export async function lessonBody(db: Kysely<StoreDB>, lessonId: string): Promise<string> {
+  return (await db.selectFrom('lessons').select('body').where('id', '=', lessonId).executeTakeFirstOrThrow()).body;
+}
+
+/** Marks a lesson done for a member; marking it again changes nothing. */
+export async function completeLesson(db: Kysely<StoreDB>, userId: string, lessonId: string): Promise<void> {
+  await db
+    .insertInto('lesson_completions')
+    .values({ user_id: userId, lesson_id: lessonId })
+    .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
+    .execute();
+}
+
+export async function uncompleteLesson(db: Kysely<StoreDB>, userId: string, lessonId: string): Promise<void> {
+  await db.deleteFrom('lesson_completions').where('user_id', '=', userId).where('lesson_id', '=', lessonId).execute();
+}
+
+/** How many lessons the member completed, in every course. */
+export async function countCompletedLessons(db: Kysely<StoreDB>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('lesson_completions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
