@@ -5,10 +5,10 @@
  * process, like a service: PORT, DATABASE_URL, NEWSLETTER_SCHEMA, ORDERS_SCHEMA, SITE_URL.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { store } from '@sqw/contracts';
+import { hall, store } from '@sqw/contracts';
 import pg from 'pg';
 import { createOrder, OrderRefused, type OrderMember } from './order-twin';
-import { acceptedMessage, legendsList, newsletterSignup, POOL_SIZE, productsList, type Statement, type Workload } from './sql';
+import { acceptedMessage, keysetAnswer, legendsList, newsletterSignup, POOL_SIZE, productsList, type Statement, type Workload } from './sql';
 
 const pools = new Map<string, pg.Pool>();
 const poolFor = (schema: string) => {
@@ -96,6 +96,7 @@ const orderSettings = { handle: store.DEFAULT_CASHAPP_HANDLE, siteUrl: process.e
 
 const products = productsList();
 const legends = legendsList();
+const legendsLimit = hall.LegendQuery.parse({}).limit;
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const path = (req.url ?? '/').split('?')[0];
@@ -104,8 +105,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return send(res, 200, { items: rows!.rows.map(({ created_at: _c, ...p }) => p) });
   }
   if (req.method === 'GET' && path === '/legends') {
-    const [rows, count] = await execute(legends);
-    return send(res, 200, { items: rows!.rows, total: count!.rows[0].n });
+    const [rows] = await execute(legends);
+    return send(res, 200, keysetAnswer(rows!.rows as Record<string, unknown>[], legendsLimit));
   }
   if (req.method === 'POST' && path === '/newsletter') {
     const { email } = JSON.parse(await body(req)) as { email: string };

@@ -2,7 +2,7 @@
  * The SQL the measured endpoints run, written once and used by both baselines (the bare
  * node:http + pg server and pgbench), so all three execute the same statements. Each mirrors
  * what Kysely sends for its route: services/store/src/routes/catalogue.ts (GET /products),
- * services/hall/src/routes/legends.ts (GET /legends), services/site/src/routes/newsletter.ts
+ * services/hall/src/data/legends.ts (GET /legends), services/site/src/routes/newsletter.ts
  * with services/site/src/flood.ts and the kit's enqueueMail (POST /newsletter).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -36,17 +36,34 @@ export function productsList(): Workload {
   };
 }
 
-/** The gallery's first page and the total, as the route runs them (side by side). */
+/**
+ * The gallery's first page as the route runs it: the kit's keysetPage in the gallery's order
+ * (level, newest, id), one row beyond the page to know whether there is a next one, and each
+ * order key as text for the cursor. The gallery shows no count, so there is none.
+ */
 export function legendsList(): Workload {
-  const { limit, offset } = hall.LegendQuery.parse({});
+  const { limit } = hall.LegendQuery.parse({});
   return {
     schema: 'hall',
     transaction: false,
     statements: [
-      { text: 'select * from "sqw_legends" order by "level" desc, "created_at" desc, "id" limit $1 offset $2', values: [limit, offset] },
-      { text: 'select count(*)::int as "n" from "sqw_legends"', values: [] },
+      {
+        text:
+          'select *, "level"::text as "page_key_0", to_char("created_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.US"Z"\') as "page_key_1", "id"::text as "page_key_2" ' +
+          'from "sqw_legends" order by "level" desc, "created_at" desc, "id" asc limit $1',
+        values: [limit + 1],
+      },
     ],
   };
+}
+
+/** The page of rows a keyset statement answered (`limit` + 1 of them at most): its items without the keys, and the next cursor. */
+export function keysetAnswer(rows: Record<string, unknown>[], limit: number): { items: Record<string, unknown>[]; next: string | null } {
+  const page = rows.slice(0, limit);
+  const keys = (row: Record<string, unknown>) => Object.keys(row).filter((k) => k.startsWith('page_key_'));
+  const last = page.at(-1);
+  const next = rows.length > limit && last ? Buffer.from(JSON.stringify(keys(last).map((k) => String(last[k])))).toString('base64url') : null;
+  return { items: page.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('page_key_')))), next };
 }
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');

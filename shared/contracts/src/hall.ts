@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { email, IdParam, optionalText, text } from './common';
+import { CursorQuery, cursorPage, email, IdParam, Ok, optionalText, text } from './common';
 import { endpointsOf } from './endpoint';
+import { PageHead } from './pages';
 
 export const LEVELS = [
   { level: 1, title: 'Stack Starter', threshold: '$25/week' },
@@ -44,13 +45,14 @@ export const Legend = z.object({
 });
 export type Legend = z.infer<typeof Legend>;
 
-export const LegendQuery = z.object({
+/** The gallery: strongest first (level, then newest); page on with `after`, the previous page's `next`. */
+export const LegendQuery = CursorQuery.extend({
   filter: z.enum(['all', 'immortal', 'sovereign', 'wealth-commander']).default('all'),
   limit: z.coerce.number().int().min(1).max(100).default(48),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const LegendPage = z.object({ items: z.array(Legend), total: z.number().int() });
+/** The gallery shows no count ("Show more" follows `next`), so its page carries none. */
+export const LegendPage = cursorPage(Legend);
 export type LegendPage = z.infer<typeof LegendPage>;
 
 export const HallStats = z.object({
@@ -107,6 +109,23 @@ export const Application = z.object({
 });
 export type Application = z.infer<typeof Application>;
 
+/**
+ * The review list counts matching applications up to this many and says "1,000+" beyond:
+ * counting every row would make each page slower as applications pile up.
+ */
+export const APPLICATION_COUNT_CAP = 1000;
+
+/** Newest first, optionally one status; page on with `after`. */
+export const ApplicationQuery = CursorQuery.extend({
+  status: ApplicationStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const ApplicationPage = cursorPage(Application).extend({ total: z.number().int(), total_capped: z.boolean() });
+export type ApplicationPage = z.infer<typeof ApplicationPage>;
+/** "1,000+" when the count stopped at the cap. */
+export const applicationTotalLabel = (page: Pick<ApplicationPage, 'total' | 'total_capped'>) =>
+  `${page.total.toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
+
 export const ApproveApplication = z.strictObject({
   level: Level,
   title: z.enum(LEVEL_TITLES).optional(),
@@ -119,12 +138,27 @@ export const levelOf = (level: number) => LEVELS[Math.min(7, Math.max(1, level))
 
 const hallRoute = endpointsOf('hall');
 
-/** The hall service's routes (its admin routes are below with the admin remote's use of them). */
+/** The hall service's public routes. */
 export const endpoints = {
   legends: hallRoute({ method: 'GET', path: '/legends', query: LegendQuery, response: LegendPage }),
   legend: hallRoute({ method: 'GET', path: '/legends/:id', params: IdParam, response: Legend }),
+  /** An approved applicant's photo (a legend's `avatar_url` names it). */
+  avatar: hallRoute({ method: 'GET', path: '/legends/:id/avatar', params: IdParam, produces: 'image/*' }),
+  certificate: hallRoute({ method: 'GET', path: '/legends/:id/certificate.svg', params: IdParam, produces: 'image/svg+xml' }),
+  /** The head of a shared legend's page (`/sqw-hall?legend=<id>`), asked for by the site's page composer. */
+  legendHead: hallRoute({ method: 'GET', path: '/legends/:id/head', params: IdParam, response: PageHead }),
+  /** The link-preview card of a shared legend. */
+  card: hallRoute({ method: 'GET', path: '/legends/:id/og.png', params: IdParam, produces: 'image/png' }),
   stats: hallRoute({ method: 'GET', path: '/stats', response: HallStats }),
   uploadPhoto: hallRoute({ method: 'POST', path: '/photos', upload: true, status: 201, response: PhotoUploaded }),
   apply: hallRoute({ method: 'POST', path: '/applications', body: LegendApplication, status: 201, response: ApplicationCreated }),
-  certificate: hallRoute({ method: 'GET', path: '/legends/:id/certificate.svg', params: IdParam, produces: 'image/svg+xml' }),
+};
+
+/** The review of applications and the removal of legends (admin role, as every /admin/ route). */
+export const adminEndpoints = {
+  applications: hallRoute({ method: 'GET', path: '/admin/applications', query: ApplicationQuery, response: ApplicationPage }),
+  applicationPhoto: hallRoute({ method: 'GET', path: '/admin/applications/:id/photo', params: IdParam, produces: 'image/*' }),
+  approve: hallRoute({ method: 'POST', path: '/admin/applications/:id/approve', params: IdParam, body: ApproveApplication, response: Legend }),
+  reject: hallRoute({ method: 'POST', path: '/admin/applications/:id/reject', params: IdParam, body: RejectApplication, response: Ok }),
+  deleteLegend: hallRoute({ method: 'DELETE', path: '/admin/legends/:id', params: IdParam, response: Ok }),
 };

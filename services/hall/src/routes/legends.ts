@@ -1,49 +1,40 @@
-import { hall, IdParam, pages } from '@sqw/contracts';
+import { hall } from '@sqw/contracts';
 import { notFound, route, type ServiceContext, type ZodApp } from '@sqw/service-kit';
-import { sql } from 'kysely';
 import { certificateSvg } from '../certificate';
+import { findLegend, hallStats, listLegends } from '../data/legends';
 import type { HallDB } from '../db';
 import { legendHead } from '../legend-head';
 import { toLegend } from '../legend-view';
 import { cardRenderer } from '../og-card';
 
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
 export function legendRoutes(app: ZodApp, { db, storage, config }: ServiceContext<HallDB>): void {
   const cardPng = cardRenderer();
-  const findLegend = async (id: string) => {
-    const row = await db.selectFrom('sqw_legends').selectAll().where('id', '=', id).executeTakeFirst();
+  const legendOr404 = async (id: string) => {
+    const row = await findLegend(db, id);
     if (!row) throw notFound('This legend does not exist.');
     return row;
   };
 
   route(app, hall.endpoints.legends, async (req) => {
-    const level = hall.LEGEND_FILTERS[req.query.filter];
-    let q = db.selectFrom('sqw_legends');
-    if (level !== null) q = q.where('level', '=', level);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('level', 'desc').orderBy('created_at', 'desc').orderBy('id').limit(req.query.limit).offset(req.query.offset).execute(),
-      q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toLegend), total: count.n };
+    const { filter, limit, after } = req.query;
+    const page = await listLegends(db, { level: hall.LEGEND_FILTERS[filter] }, { limit, after });
+    return { items: page.items.map(toLegend), next: page.next };
   });
 
-  route(app, hall.endpoints.legend, async (req) => toLegend(await findLegend(req.params.id)));
+  route(app, hall.endpoints.legend, async (req) => toLegend(await legendOr404(req.params.id)));
 
-  app.get('/legends/:id/avatar', { schema: { params: IdParam } }, async (req, reply) => {
-    const legend = await findLegend(req.params.id);
+  route(app, hall.endpoints.avatar, async (req, reply) => {
+    const legend = await legendOr404(req.params.id);
     const photo = legend.photo_key ? await storage.get(legend.photo_key) : null;
     if (!photo) throw notFound('This legend has no photo.');
-    const mime = legend.photo_key!.endsWith('.png')
-      ? 'image/png'
-      : legend.photo_key!.endsWith('.webp')
-        ? 'image/webp'
-        : legend.photo_key!.endsWith('.gif')
-          ? 'image/gif'
-          : 'image/jpeg';
+    const mime = IMAGE_TYPES[legend.photo_key!.split('.').pop()!] ?? 'image/jpeg';
     return reply.header('content-type', mime).header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(photo);
   });
 
-  app.get('/legends/:id/certificate.svg', { schema: { params: IdParam } }, async (req, reply) => {
-    const legend = toLegend(await findLegend(req.params.id));
+  route(app, hall.endpoints.certificate, async (req, reply) => {
+    const legend = toLegend(await legendOr404(req.params.id));
     const file = `sqw-hall-certificate-${
       legend.name
         .toLowerCase()
@@ -58,20 +49,12 @@ export function legendRoutes(app: ZodApp, { db, storage, config }: ServiceContex
 
   // The link preview of a shared legend (`/sqw-hall?legend=<id>`): the page composer asks for
   // its head, and the crawlers then fetch the card, which they take as PNG only (never SVG).
-  app.get('/legends/:id/head', { schema: { params: IdParam, response: { 200: pages.PageHead } } }, async (req) =>
-    legendHead(toLegend(await findLegend(req.params.id)), config.SITE_URL),
-  );
+  route(app, hall.endpoints.legendHead, async (req) => legendHead(toLegend(await legendOr404(req.params.id)), config.SITE_URL));
 
-  app.get('/legends/:id/og.png', { schema: { params: IdParam } }, async (req, reply) => {
-    const png = await cardPng(toLegend(await findLegend(req.params.id)));
+  route(app, hall.endpoints.card, async (req, reply) => {
+    const png = await cardPng(toLegend(await legendOr404(req.params.id)));
     return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(png);
   });
 
-  route(app, hall.endpoints.stats, async () => {
-    const row = await sql<{ legends: number; submissions: number; immortals: number }>`
-      select (select count(*)::int from sqw_legends) as legends,
-             (select count(*)::int from sqw_submissions) as submissions,
-             (select count(*)::int from sqw_legends where level = 7) as immortals`.execute(db);
-    return row.rows[0]!;
-  });
+  route(app, hall.endpoints.stats, () => hallStats(db));
 }

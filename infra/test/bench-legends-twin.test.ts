@@ -1,0 +1,44 @@
+import { hall } from '@sqw/contracts';
+import { hallService } from '@sqw/service-hall';
+import { startTestService, type TestService } from '@sqw/service-kit/testing';
+import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { keysetAnswer, legendsList } from '../bench/sql';
+
+// The bench's bare twin of GET /legends must send the hall's own statement, and answer the
+// same page and cursor from its rows.
+
+// Every statement any pg client sends while `recording` is set (the hall's pool included).
+let recording: string[] | null = null;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const q = args[0] as string | { text: string };
+  recording?.push(typeof q === 'string' ? q : q.text);
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+let t: TestService;
+beforeAll(async () => {
+  t = await startTestService(hallService);
+  await sql`insert into sqw_legends (name, level, title, challenge, passive_income, created_at)
+    select 'Legend ' || g, 1 + g % 7, 'T', 'C', '$1', timestamptz '2026-01-01' + (g % 5 || ' seconds')::interval
+    from generate_series(1, 60) g`.execute(t.db);
+}, 60_000);
+afterAll(() => t.close());
+
+test('the twin runs the statement GET /legends runs, and answers the same page and cursor', async () => {
+  recording = [];
+  const res = await t.app.inject('/legends');
+  const sent = recording.filter((text) => !/rate_limit_counters|token_revocations/.test(text));
+  recording = null;
+  expect(res.statusCode).toBe(200);
+  const workload = legendsList();
+  expect(sent).toEqual(workload.statements.map((s) => s.text));
+
+  const { rows } = await t.db.executeQuery(CompiledQuery.raw(workload.statements[0]!.text, workload.statements[0]!.values as unknown[]));
+  const twin = keysetAnswer(rows as Record<string, unknown>[], hall.LegendQuery.parse({}).limit);
+  const page = res.json() as { items: { id: string }[]; next: string | null };
+  expect(twin.items.map((r) => r.id)).toEqual(page.items.map((l) => l.id));
+  expect(twin.next).toBe(page.next);
+  expect(page.next).not.toBeNull();
+});
