@@ -6,20 +6,21 @@ import { HALL, legend } from './fixtures';
 
 setupNetwork();
 
-const page = (from: number, count: number, total: number) => ({
+/** Legends `from`… (`count` of them), and the cursor of the page after them (null: the last page). */
+const page = (from: number, count: number, next: string | null = null) => ({
   items: Array.from({ length: count }, (_, i) => legend(from + i, `Legend ${from + i}`)),
-  total,
+  next,
 });
 const names = () => screen.queryAllByTestId('legend-card').map((c) => c.querySelector('h3')?.textContent);
 const filter = (name: string) => within(screen.getByRole('group', { name: 'Filter legends' })).getByRole('button', { name });
 
 let calls: Recorded[] = [];
-/** The hall service's legend list: `pages` answers by "filter offset". */
+/** The hall service's legend list: `pages` answers by "filter cursor" (`-` for the first page). */
 function legends(pages: Record<string, Reply | (() => Reply | Promise<Reply>)>) {
   calls = serve(HALL, {
     'GET /legends?*': (request) => {
       const url = new URL(request.url);
-      const key = `${url.searchParams.get('filter')} ${url.searchParams.get('offset')}`;
+      const key = `${url.searchParams.get('filter')} ${url.searchParams.get('after') ?? '-'}`;
       const answer = pages[key];
       if (!answer) throw new Error(`No page for ${key}`);
       return typeof answer === 'function' ? answer() : answer;
@@ -33,20 +34,20 @@ beforeEach(() => onApply.mockReset());
 
 test('shows a spinner while the legends load, then one card per legend', async () => {
   const answer = deferred<Reply>();
-  legends({ 'all 0': () => answer.promise });
+  legends({ 'all -': () => answer.promise });
   renderGallery();
   expect(screen.getByRole('status', { name: 'Loading legends' })).toBeTruthy();
   expect(names()).toEqual([]);
-  answer.resolve({ body: page(1, 3, 3) });
+  answer.resolve({ body: page(1, 3) });
   await waitFor(() => expect(names()).toEqual(['Legend 1', 'Legend 2', 'Legend 3']));
   expect(screen.queryByRole('status', { name: 'Loading legends' })).toBeNull();
-  expect(new URL(calls[0]!.url).searchParams.toString()).toBe('filter=all&limit=48&offset=0');
+  expect(new URL(calls[0]!.url).searchParams.toString()).toBe('filter=all&limit=48');
   // Everything is loaded: nothing more to show.
   expect(screen.queryByRole('button', { name: 'Show more legends' })).toBeNull();
 });
 
 test('an empty hall invites the visitor to apply', async () => {
-  legends({ 'all 0': { body: page(1, 0, 0) } });
+  legends({ 'all -': { body: page(1, 0) } });
   renderGallery();
   expect(await screen.findByRole('heading', { name: 'No Legends Yet' })).toBeTruthy();
   expect(screen.getByText('Be the first to take your place in the hall.')).toBeTruthy();
@@ -55,7 +56,7 @@ test('an empty hall invites the visitor to apply', async () => {
 });
 
 test('a filter asks the service for that level, marks its button pressed, and says when no legend has reached it', async () => {
-  legends({ 'all 0': { body: page(1, 2, 2) }, 'immortal 0': { body: page(1, 0, 0) }, 'sovereign 0': { body: page(7, 1, 1) } });
+  legends({ 'all -': { body: page(1, 2) }, 'immortal -': { body: page(1, 0) }, 'sovereign -': { body: page(7, 1) } });
   renderGallery();
   await waitFor(() => expect(names()).toEqual(['Legend 1', 'Legend 2']));
   expect(filter('All Legends').getAttribute('aria-pressed')).toBe('true');
@@ -70,21 +71,49 @@ test('a filter asks the service for that level, marks its button pressed, and sa
   expect(calls.map((c) => new URL(c.url).searchParams.get('filter'))).toEqual(['all', 'immortal', 'sovereign']);
 });
 
-test('Show more loads the next page after the ones shown and goes once everything is there', async () => {
-  legends({ 'all 0': { body: page(1, 48, 50) }, 'all 48': { body: page(49, 2, 50) } });
+test('Show more appends the page after the last one shown, by its cursor, and goes on the last page', async () => {
+  legends({ 'all -': { body: page(1, 48, 'c48') }, 'all c48': { body: page(49, 48, 'c96') }, 'all c96': { body: page(97, 2) } });
   renderGallery();
   const more = await screen.findByRole('button', { name: 'Show more legends' });
   expect(names()).toHaveLength(48);
   await userEvent.click(more);
-  await waitFor(() => expect(names()).toHaveLength(50));
-  expect(names().slice(-2)).toEqual(['Legend 49', 'Legend 50']);
+  await waitFor(() => expect(names()).toHaveLength(96));
+  await userEvent.click(screen.getByRole('button', { name: 'Show more legends' }));
+  await waitFor(() => expect(names()).toHaveLength(98));
+  expect(names()).toEqual(Array.from({ length: 98 }, (_, i) => `Legend ${i + 1}`));
   expect(screen.queryByRole('button', { name: 'Show more legends' })).toBeNull();
-  expect(calls.map((c) => new URL(c.url).searchParams.get('offset'))).toEqual(['0', '48']);
+  expect(calls.map((c) => new URL(c.url).searchParams.get('after'))).toEqual([null, 'c48', 'c96']);
+});
+
+test('a filter starts again from its first page, dropping the pages shown more of before', async () => {
+  legends({ 'all -': { body: page(1, 48, 'c48') }, 'all c48': { body: page(49, 1) }, 'sovereign -': { body: page(200, 2) } });
+  renderGallery();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show more legends' }));
+  await waitFor(() => expect(names()).toHaveLength(49));
+  await userEvent.click(filter('Sovereign'));
+  await waitFor(() => expect(names()).toEqual(['Legend 200', 'Legend 201']));
+  expect(screen.queryByRole('button', { name: 'Show more legends' })).toBeNull();
+});
+
+test('a failed Show more keeps the legends shown, says so, and can be tried again', async () => {
+  let up = false;
+  legends({
+    'all -': { body: page(1, 48, 'c48') },
+    'all c48': () => (up ? { body: page(49, 1) } : { status: 503, body: { error: { code: 'unavailable', message: 'The hall is resting.' } } }),
+  });
+  renderGallery();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show more legends' }));
+  await waitFor(() => expect(toastFor('Error Loading Legends')).toMatchObject({ variant: 'destructive' }));
+  expect(names()).toHaveLength(48);
+  up = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Show more legends' }));
+  await waitFor(() => expect(names()).toHaveLength(49));
+  expect(screen.queryByRole('button', { name: 'Show more legends' })).toBeNull();
 });
 
 test('a failed load shows the error with Retry and a toast; Retry loads the legends', async () => {
   let up = false;
-  legends({ 'all 0': () => (up ? { body: page(1, 1, 1) } : { status: 503, body: { error: { code: 'unavailable', message: 'The hall is resting.' } } }) });
+  legends({ 'all -': () => (up ? { body: page(1, 1) } : { status: 503, body: { error: { code: 'unavailable', message: 'The hall is resting.' } } }) });
   renderGallery();
   const error = await screen.findByText('Unable to load the legends gallery. Please try again later.', { selector: 'p' });
   expect(error.closest('[role="alert"]')?.querySelector('h3')?.textContent).toBe('Error Loading Legends');

@@ -7,7 +7,7 @@ import { HALL } from './fixtures';
 setupNetwork();
 
 function hallService(stats: Reply) {
-  return serve(HALL, { 'GET /stats': stats, 'GET /legends?*': { body: { items: [], total: 0 } } });
+  return serve(HALL, { 'GET /stats': stats, 'GET /legends?*': { body: { items: [], next: null } } });
 }
 const renderHall = () => renderWithProviders(<HallPage />, { route: '/sqw-hall', path: '/sqw-hall', services: { hall: HALL } });
 

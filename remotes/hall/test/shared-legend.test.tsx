@@ -12,7 +12,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
   // The gallery's first page holds the shared legend too, as it does when it is recent.
   serve(HALL, {
-    'GET /legends?*': { body: { items: [IVY, SAM], total: 2 } },
+    'GET /legends?*': { body: { items: [IVY, SAM], next: null } },
     [`GET /legends/${IVY.id}`]: { body: IVY },
     'GET /legends/00000000-0000-4000-8000-000000000009': { status: 404, body: { error: { code: 'not_found', message: 'No legend' } } },
   });

@@ -21,32 +21,38 @@ const Filters = styled.div`
   margin: 24px 0 32px;
 `;
 
-const More = styled.div`
+const MoreBar = styled.div`
   text-align: center;
   margin-top: 28px;
 `;
 
+/** The pages loaded after the first with "Show more", and the cursor of the one after them. */
+type More = { filter: hall.LegendFilter; items: hall.Legend[]; next: string | null };
+
 export function Gallery({ onApply }: { onApply: () => void }) {
   const [filter, setFilter] = useState<hall.LegendFilter>('all');
-  const [extra, setExtra] = useState<hall.Legend[]>([]);
+  const [extra, setExtra] = useState<More | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const page = useResource((signal) => fetchLegends(filter, 0, signal), [filter]);
+  const page = useResource((signal) => fetchLegends(filter, undefined, signal), [filter]);
   const shared = useSharedLegend();
 
-  useEffect(() => setExtra([]), [filter]);
   useEffect(() => {
     if (page.error)
       toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
   }, [page.error]);
 
-  const items = [...(page.data?.items ?? []), ...extra];
-  // Paging counts every legend loaded; the grid shows all but the shared one, already shown above.
+  // Pages loaded for another filter are dropped (a filter change starts from its first page).
+  const more = extra?.filter === filter ? extra : null;
+  const items = [...(page.data?.items ?? []), ...(more?.items ?? [])];
+  const next = more ? more.next : (page.data?.next ?? null);
+  // The grid shows every legend loaded but the shared one, already shown above.
   const shown = shared ? items.filter((l) => l.id !== shared.id) : items;
-  const more = async () => {
+  const showMore = async () => {
+    if (!next) return;
     setLoadingMore(true);
     try {
-      const next = await fetchLegends(filter, items.length);
-      setExtra((e) => [...e, ...next.items]);
+      const following = await fetchLegends(filter, next);
+      setExtra((e) => ({ filter, items: [...(e?.filter === filter ? e.items : []), ...following.items], next: following.next }));
     } catch {
       toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
     } finally {
@@ -95,12 +101,12 @@ export function Gallery({ onApply }: { onApply: () => void }) {
                 <LegendCard key={l.id} legend={l} />
               ))}
             </Grid>
-            {page.data && items.length < page.data.total ? (
-              <More>
-                <Button type="button" $variant="outline" onClick={more} disabled={loadingMore}>
+            {next ? (
+              <MoreBar>
+                <Button type="button" $variant="outline" onClick={showMore} disabled={loadingMore}>
                   {loadingMore ? 'Loading...' : 'Show more legends'}
                 </Button>
-              </More>
+              </MoreBar>
             ) : null}
           </>
         )}
