@@ -2,6 +2,7 @@
 import { IdParam } from './common';
 import { endpointsOf } from './endpoint';
 import { CatalogueItemParam, CatalogueList, ProductList, ProductQuery, ProductSlugParam, Product, PublicConfig } from './store-catalogue';
+import { homeStoreEndpoints } from './store-links';
 import { CourseList, CourseOutline, Lesson, LessonDone, LessonParams } from './store-courses';
 import { Dashboard, MembershipView } from './store-members';
 import { CreateOrder, OrderDetail, OrderList, OrderQuery, ProductStandingList } from './store-orders';
@@ -18,7 +19,7 @@ export const endpoints = {
   catalogue: storeRoute({ method: 'GET', path: '/catalogue', response: CatalogueList }),
   /** A card's picture; the card's `image` is this path with a version, so links come from there. */
   catalogueImage: storeRoute({ method: 'GET', path: '/catalogue/:id/image', params: CatalogueItemParam, produces: 'image/*' }),
-  publicConfig: storeRoute({ method: 'GET', path: '/config/public', response: PublicConfig }),
+  publicConfig: storeRoute({ ...homeStoreEndpoints.publicConfig, response: PublicConfig }),
 
   // A member's product orders. Asking again for a product whose order awaits payment answers
   // that order with 200 rather than 201.

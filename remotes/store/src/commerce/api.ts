@@ -1,32 +1,37 @@
 import { store } from '@sqw/contracts';
-import { api, serviceHref } from '@sqw/platform';
+import { call, serviceHref } from '@sqw/platform';
 
-export const fetchProducts = (signal?: AbortSignal, type?: store.ProductType) =>
-  api('store', type ? `/products?type=${type}` : '/products', { schema: store.ProductList, signal });
+export const fetchProducts = (signal?: AbortSignal, type?: store.ProductType) => call(store.endpoints.products, { query: { type }, signal });
 
-export const fetchPlans = (signal?: AbortSignal) => api('store', '/plans', { schema: store.ProductList, signal });
+export const fetchPlans = (signal?: AbortSignal) => call(store.endpoints.plans, { signal });
 
-export const fetchCatalogue = (signal?: AbortSignal) => api('store', '/catalogue', { schema: store.CatalogueList, signal });
+export const fetchCatalogue = (signal?: AbortSignal) => call(store.endpoints.catalogue, { signal });
 
-export const fetchPublicConfig = (signal?: AbortSignal) => api('store', '/config/public', { schema: store.PublicConfig, signal });
+export const fetchPublicConfig = (signal?: AbortSignal) => call(store.endpoints.publicConfig, { signal });
 
-export const fetchResources = (signal?: AbortSignal) => api('store', '/resources', { schema: store.ResourceList, signal });
+export const fetchResources = (signal?: AbortSignal) => call(store.endpoints.resources, { signal });
 
 /** The member's resource orders, to explain a pending payment or an issued code. */
-export const fetchResourceOrders = (signal?: AbortSignal) => api('store', '/orders?kind=resource', { schema: store.OrderList, signal });
+export const fetchResourceOrders = (signal?: AbortSignal) => call(store.endpoints.orders, { query: { kind: 'resource' }, signal });
 
 export const orderResource = (id: string, input: store.ResourcePurchase, idempotencyKey: string) =>
-  api('store', `/resources/${id}/orders`, { body: input, idempotencyKey, schema: store.OrderDetail });
+  call(store.endpoints.orderResource, { params: { id }, body: input, idempotencyKey });
 
-export const unlockResource = (id: string, code: string) => api('store', `/resources/${id}/unlock`, { body: { code }, schema: store.Unlocked });
+export const unlockResource = (id: string, code: string) => call(store.endpoints.unlockResource, { params: { id }, body: { code } });
 
-/** A short-lived link from the service; its path is relative to the store service. */
+/**
+ * A short-lived link the service signs (store.endpoints.signedFile); it answers the link as a
+ * path on itself, so only the service's address is added here.
+ */
 export async function downloadUrl(id: string): Promise<string> {
-  const link = await api('store', `/resources/${id}/download-link`, { schema: store.DownloadLink });
+  const link = await call(store.endpoints.downloadLink, { params: { id } });
   return serviceHref('store', link.url);
 }
 
-/** Catalogue images may be stored on the service (relative) or elsewhere (absolute). */
+/**
+ * A card's picture: the service names it (store.endpoints.catalogueImage with a version, so a
+ * new picture is a new URL), or an address elsewhere.
+ */
 export const imageSrc = (image: string | null) => (image ? serviceHref('store', image) : null);
 
-export const fetchMembership = (signal?: AbortSignal) => api('store', '/membership', { schema: store.MembershipView, signal });
+export const fetchMembership = (signal?: AbortSignal) => call(store.endpoints.membership, { signal });

@@ -1,27 +1,23 @@
 import { store } from '@sqw/contracts';
-import { api } from '@sqw/platform';
+import { call } from '@sqw/platform';
 
 // The member's side of the store service. Every answer is parsed with the shared contract.
 
-const path = (slug: string) => `/courses/${encodeURIComponent(slug)}`;
+export const fetchDashboard = (signal?: AbortSignal) => call(store.endpoints.dashboard, { signal });
 
-export const fetchDashboard = (signal?: AbortSignal) => api('store', '/dashboard', { schema: store.Dashboard, signal });
+export const fetchCourses = (signal?: AbortSignal) => call(store.endpoints.courses, { signal });
 
-export const fetchCourses = (signal?: AbortSignal) => api('store', '/courses', { schema: store.CourseList, signal });
+export const fetchCourse = (slug: string, signal?: AbortSignal) => call(store.endpoints.course, { params: { slug }, signal });
 
-export const fetchCourse = (slug: string, signal?: AbortSignal) => api('store', path(slug), { schema: store.CourseOutline, signal });
-
-export const fetchLesson = (slug: string, id: string, signal?: AbortSignal) =>
-  api('store', `${path(slug)}/lessons/${encodeURIComponent(id)}`, { schema: store.Lesson, signal });
+export const fetchLesson = (slug: string, id: string, signal?: AbortSignal) => call(store.endpoints.lesson, { params: { slug, id }, signal });
 
 export const setLessonComplete = (slug: string, id: string, completed: boolean) =>
-  api('store', `${path(slug)}/lessons/${encodeURIComponent(id)}/complete`, { method: completed ? 'POST' : 'DELETE', schema: store.LessonDone });
+  call(completed ? store.endpoints.completeLesson : store.endpoints.uncompleteLesson, { params: { slug, id } });
 
-export const fetchSessions = (signal?: AbortSignal) => api('store', '/sessions', { schema: store.SessionList, signal });
+export const fetchSessions = (signal?: AbortSignal) => call(store.endpoints.sessions, { signal });
 
-export const requestSession = (body: store.SessionRequest, idempotencyKey: string) =>
-  api('store', '/sessions', { body, idempotencyKey, schema: store.CoachingSession });
+export const requestSession = (body: store.SessionRequest, idempotencyKey: string) => call(store.endpoints.requestSession, { body, idempotencyKey });
 
-export const cancelSession = (id: string) => api('store', `/sessions/${encodeURIComponent(id)}/cancel`, { method: 'POST', schema: store.CoachingSession });
+export const cancelSession = (id: string) => call(store.endpoints.cancelSession, { params: { id } });
 
-export const fetchProducts = (signal?: AbortSignal) => api('store', '/products', { schema: store.ProductList, signal });
+export const fetchProducts = (signal?: AbortSignal) => call(store.endpoints.products, { signal });

@@ -1,5 +1,5 @@
 import { store } from '@sqw/contracts';
-import { api, useResource } from '@sqw/platform';
+import { call, useResource } from '@sqw/platform';
 import { Badge, Button, Card, ErrorPanel, Spinner } from '@sqw/ui';
 import { Link } from '@sqw/router';
 
@@ -7,7 +7,7 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 
 
 /** The member's plan, from the store service (activated when an admin confirms the plan's payment). */
 export function MembershipCard() {
-  const view = useResource((signal) => api('store', '/membership', { schema: store.MembershipView, signal }), []);
+  const view = useResource((signal) => call(store.endpoints.membership, { signal }), []);
   const m = view.data?.membership;
   return (
     <Card as="section" aria-labelledby="membership-title">
