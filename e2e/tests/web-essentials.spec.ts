@@ -18,7 +18,7 @@ type Row = {
   contact_form: boolean;
   need_domain_help: boolean;
   contact_name: string;
-  quote: { oneTimeTotal: number; depositDue: number; monthlyTotal: number; savings: { oneTime: number; monthly: number } };
+  quote: { one_time_total: number; deposit_due: number; monthly_total: number; savings: { one_time: number; monthly: number } };
 };
 const storedFor = (email: string) => query<Row>('select * from webbuild.submissions where contact_email = $1', [email]);
 
@@ -46,7 +46,7 @@ async function findByAdmin(businessName: string) {
   });
   expect(res.status).toBe(200);
   const { items } = (await res.json()) as { items: Record<string, unknown>[] };
-  return items.find((i) => i.businessName === businessName);
+  return items.find((i) => i.business_name === businessName);
 }
 
 const total = (page: Page, name: string) => page.getByTestId('live-quote').locator(`[data-total="${name}"]`);
@@ -114,15 +114,15 @@ test.describe('@web-essentials web-build service page', () => {
       need_domain_help: true,
       contact_name: 'Ada Stone',
     });
-    expect(rows[0]!.quote).toMatchObject({ oneTimeTotal: 1550, depositDue: 775, monthlyTotal: 125, savings: { oneTime: 0, monthly: 25 } });
+    expect(rows[0]!.quote).toMatchObject({ one_time_total: 1550, deposit_due: 775, monthly_total: 125, savings: { one_time: 0, monthly: 25 } });
     // The confirmation and the business notice wait in the service's outbox.
     const mails = await query<{ subject: string }>("select subject from webbuild.outbox where subject like '%Stone Bakery%'");
     expect(mails).toHaveLength(2);
     // The admin side finds it through the service's admin API.
     await expect(findByAdmin('Stone Bakery')).resolves.toMatchObject({
-      businessName: 'Stone Bakery',
+      business_name: 'Stone Bakery',
       status: 'pending',
-      contactEmail: 'e2e-individual@example.com',
+      contact_email: 'e2e-individual@example.com',
     });
   });
 
@@ -153,7 +153,7 @@ test.describe('@web-essentials web-build service page', () => {
       add_ons: ['testimonials'],
       pages: 'Use Default Layout',
     });
-    expect(rows[0]!.quote).toMatchObject({ oneTimeTotal: 1765, depositDue: 882.5, monthlyTotal: 325, savings: { oneTime: 75, monthly: 0 } });
+    expect(rows[0]!.quote).toMatchObject({ one_time_total: 1765, deposit_due: 882.5, monthly_total: 325, savings: { one_time: 75, monthly: 0 } });
   });
 
   test("the spec's validation messages show, nothing is sent, and they clear as fields are fixed", async ({ page }) => {

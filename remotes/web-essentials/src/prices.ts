@@ -18,7 +18,7 @@ export const OPTIONS = {
   }),
   hosting: we.HOSTING_IDS.map((id) => ({ id, label: `${we.HOSTING[id].label} — ${perMonth(we.HOSTING[id].price, we.HOSTING[id].startingPrice)}` })),
   maintenance: we.MAINTENANCE_IDS.map((id) => ({ id, label: `${we.MAINTENANCE[id].label} — ${perMonth(we.MAINTENANCE[id].price)}` })),
-  bundleHostingMaintenance: we.HOSTING_BUNDLE_IDS.map((id) => ({
+  bundle_hosting_maintenance: we.HOSTING_BUNDLE_IDS.map((id) => ({
     id,
     label: `${we.HOSTING_BUNDLES[id].label} — ${perMonth(we.HOSTING_BUNDLES[id].price)} (saves ${perMonth(we.hostingBundleSaving(id))})`,
   })),
@@ -26,5 +26,5 @@ export const OPTIONS = {
     const b = we.BUILD_BUNDLES[id];
     return { id, label: `${b.label} — ${amount(b.price)} + ${perMonth(b.monthly)}` };
   }),
-  addOns: we.ADD_ON_IDS.map((id) => ({ id, label: `${we.ADD_ONS[id].label} — ${amount(we.ADD_ONS[id].price)}` })),
+  add_ons: we.ADD_ON_IDS.map((id) => ({ id, label: `${we.ADD_ONS[id].label} — ${amount(we.ADD_ONS[id].price)}` })),
 } as const;

@@ -37,8 +37,8 @@ describe('the web essentials page', () => {
     expect(bundles.getByText('one-time + $325/month')).toBeTruthy();
     expect(bundles.getAllByText('Save $75 on setup')).toHaveLength(2);
 
-    const addOns = within(section('Add-Ons'));
-    const priceOf = (label: string) => addOns.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    const add_ons = within(section('Add-Ons'));
+    const priceOf = (label: string) => add_ons.getByText(label).closest('div')?.querySelector('dd')?.textContent;
     expect(priceOf('Extra page')).toBe('$200');
     expect(priceOf('Text/image update')).toBe('$65');
     expect(priceOf('Gallery/slider')).toBe('$85');

@@ -44,11 +44,11 @@ describe('questionnaire submit', () => {
     renderQuestionnaire();
     await user.click(submitButton());
     for (const message of [
-      we.MESSAGES.businessName,
-      we.MESSAGES.businessDescription,
+      we.MESSAGES.business_name,
+      we.MESSAGES.business_description,
       we.MESSAGES.services,
-      we.MESSAGES.contactName,
-      we.MESSAGES.contactEmail,
+      we.MESSAGES.contact_name,
+      we.MESSAGES.contact_email,
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -56,11 +56,11 @@ describe('questionnaire submit', () => {
     expect(sent).toEqual([]);
 
     await user.type(control('Business Description *'), 'Too short');
-    expect(screen.queryByText(we.MESSAGES.businessDescription)).not.toBeNull();
+    expect(screen.queryByText(we.MESSAGES.business_description)).not.toBeNull();
     await user.type(control('Business Description *'), ' no more');
-    expect(screen.queryByText(we.MESSAGES.businessDescription)).toBeNull();
+    expect(screen.queryByText(we.MESSAGES.business_description)).toBeNull();
     await user.type(control('Business Name *'), 'S');
-    expect(screen.queryByText(we.MESSAGES.businessName)).toBeNull();
+    expect(screen.queryByText(we.MESSAGES.business_name)).toBeNull();
   });
 
   test('a valid submit sends the normalised answers with a key, toasts for 8 s and resets', async () => {
@@ -81,19 +81,19 @@ describe('questionnaire submit', () => {
     const { body: answers, headers } = sent[0]!;
     const key = headers['idempotency-key'];
     expect(answers).toMatchObject({
-      businessName: 'Stone Bakery',
-      selectionType: 'bundle',
+      business_name: 'Stone Bakery',
+      selection_type: 'bundle',
       bundle: 'business-starter',
       package: null,
-      addOns: ['testimonials'],
+      add_ons: ['testimonials'],
       pages: 'Use Default Layout',
-      contactForm: true,
-      contactEmail: 'ada@example.com',
+      contact_form: true,
+      contact_email: 'ada@example.com',
     });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
     await act(async () =>
-      finish.resolve({ id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote(answers as we.Questionnaire) }),
+      finish.resolve({ id: member.id, status: 'pending', submitted_at: '2025-01-01T00:00:00Z', quote: we.quote(answers as we.Questionnaire) }),
     );
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: we.SUBMIT_SUCCESS.title, description: we.SUBMIT_SUCCESS.description, duration: 8000, variant: 'success' }),
@@ -109,7 +109,7 @@ describe('questionnaire submit', () => {
     service(() =>
       tries++ === 0
         ? apiError(400, 'validation_failed', 'services: too long', [{ path: 'services', message: 'Must be at most 2000 characters' }])
-        : { status: 201, body: { id: member.id, status: 'pending', submittedAt: '2025-01-01T00:00:00Z', quote: we.quote({}) } },
+        : { status: 201, body: { id: member.id, status: 'pending', submitted_at: '2025-01-01T00:00:00Z', quote: we.quote({}) } },
     );
     renderQuestionnaire();
     await fillRequired(user);

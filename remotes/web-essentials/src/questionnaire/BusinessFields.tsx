@@ -5,11 +5,11 @@ export function BusinessFields({ form }: { form: QuestionnaireForm }) {
   return (
     <Group>
       <legend>Your business</legend>
-      <TextField form={form} name="businessName" label="Business Name" required autoComplete="organization" />
+      <TextField form={form} name="business_name" label="Business Name" required autoComplete="organization" />
       <TextField form={form} name="tagline" label="Tagline" hint="A short line that sums up what you do (optional)" />
       <TextField
         form={form}
-        name="businessDescription"
+        name="business_description"
         label="Business Description"
         required
         multiline

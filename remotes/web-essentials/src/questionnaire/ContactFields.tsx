@@ -6,8 +6,8 @@ export function ContactFields({ form }: { form: QuestionnaireForm }) {
   return (
     <Group>
       <legend>How we reach you</legend>
-      <TextField form={form} name="contactName" label="Your Name" required autoComplete="name" />
-      <TextField form={form} name="contactEmail" label="Email" type="email" required autoComplete="email" />
+      <TextField form={form} name="contact_name" label="Your Name" required autoComplete="name" />
+      <TextField form={form} name="contact_email" label="Email" type="email" required autoComplete="email" />
     </Group>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { amount, perMonth } from '../prices';
 import type { Answers } from './form';
 
-const SELECTION = ['selectionType', 'package', 'bundle', 'addOns', 'hosting', 'maintenance', 'bundleHostingMaintenance'] as const;
+const SELECTION = ['selection_type', 'package', 'bundle', 'add_ons', 'hosting', 'maintenance', 'bundle_hosting_maintenance'] as const;
 
 const Box = styled(Card)`
   position: sticky;
@@ -61,8 +61,8 @@ const Small = styled.p`
 export function LiveQuote({ control }: { control: Control<Answers> }) {
   const values = useWatch({ control, name: SELECTION });
   const q = we.quote(Object.fromEntries(SELECTION.map((name, i) => [name, values[i]])) as we.Selection);
-  const monthly = q.monthlyTotal ? `${q.monthlyIsStartingPrice ? 'from ' : ''}${perMonth(q.monthlyTotal)}` : amount(0);
-  const savings = [q.savings.oneTime ? `${amount(q.savings.oneTime)} on setup` : '', q.savings.monthly ? perMonth(q.savings.monthly) : '']
+  const monthly = q.monthly_total ? `${q.monthly_is_starting_price ? 'from ' : ''}${perMonth(q.monthly_total)}` : amount(0);
+  const savings = [q.savings.one_time ? `${amount(q.savings.one_time)} on setup` : '', q.savings.monthly ? perMonth(q.savings.monthly) : '']
     .filter(Boolean)
     .join(' + ');
   return (
@@ -73,7 +73,7 @@ export function LiveQuote({ control }: { control: Control<Answers> }) {
           {q.lines.map((l) => (
             <li key={`${l.kind}-${l.id}-${l.cadence}`}>
               <span>{l.label}</span>
-              <span>{l.cadence === 'monthly' ? perMonth(l.amount, l.startingPrice) : amount(l.amount)}</span>
+              <span>{l.cadence === 'monthly' ? perMonth(l.amount, l.starting_price) : amount(l.amount)}</span>
             </li>
           ))}
         </Lines>
@@ -83,11 +83,11 @@ export function LiveQuote({ control }: { control: Control<Answers> }) {
       <Totals aria-live="polite">
         <div>
           <dt>One-time build total</dt>
-          <dd data-total="one-time">{we.formatUsd(q.oneTimeTotal)}</dd>
+          <dd data-total="one-time">{we.formatUsd(q.one_time_total)}</dd>
         </div>
         <div>
           <dt>Deposit due (50%)</dt>
-          <dd data-total="deposit">{we.formatUsd(q.depositDue)}</dd>
+          <dd data-total="deposit">{we.formatUsd(q.deposit_due)}</dd>
         </div>
         <div>
           <dt>Monthly total</dt>

@@ -9,14 +9,14 @@ export function ProjectFields({ form }: { form: QuestionnaireForm }) {
       <TextField form={form} name="pages" label="Pages" hint={`A number of pages, or "${we.DEFAULT_PAGES}"`} />
       <Choices>
         <legend>What we should plan for</legend>
-        <YesNo form={form} name="contactForm" label="Include a contact form" />
-        <YesNo form={form} name="providingAssets" label="I will provide photos and testimonials" />
+        <YesNo form={form} name="contact_form" label="Include a contact form" />
+        <YesNo form={form} name="providing_assets" label="I will provide photos and testimonials" />
       </Choices>
-      <TextField form={form} name="stylePreference" label="Style Preference" hint="Colours, fonts or sites you like (optional)" />
-      <TextField form={form} name="socialMedia" label="Social Media" multiline hint="Links to your profiles (optional)" />
+      <TextField form={form} name="style_preference" label="Style Preference" hint="Colours, fonts or sites you like (optional)" />
+      <TextField form={form} name="social_media" label="Social Media" multiline hint="Links to your profiles (optional)" />
       <Choices>
         <legend>Domain</legend>
-        <YesNo form={form} name="needDomainHelp" label="I need help with my domain" />
+        <YesNo form={form} name="need_domain_help" label="I need help with my domain" />
       </Choices>
       <TextField
         form={form}

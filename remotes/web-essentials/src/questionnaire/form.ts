@@ -10,9 +10,9 @@ export type AnswerName = keyof typeof we.QUESTIONNAIRE_DEFAULTS;
 /** The questionnaire's defaults, with a signed-in member's name and e-mail already filled in. */
 export const startingAnswers = (user: Pick<SessionUser, 'fullName' | 'email'> | null): Answers => ({
   ...we.QUESTIONNAIRE_DEFAULTS,
-  addOns: [],
-  contactName: user?.fullName ?? '',
-  contactEmail: user?.email ?? '',
+  add_ons: [],
+  contact_name: user?.fullName ?? '',
+  contact_email: user?.email ?? '',
 });
 
 /** Selects offer a "none" option; the contract knows no choice as null, never ''. */
@@ -24,7 +24,7 @@ export function applyHostingBundleChoice(form: QuestionnaireForm, chosen: unknow
   for (const name of we.CLEARED_BY_HOSTING_BUNDLE) form.setValue(name, null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 }
 
-/** Server details name a path like `addOns.0`; the form knows the field by its first segment. */
+/** Server details name a path like `add_ons.0`; the form knows the field by its first segment. */
 export function fieldOf(path: string): AnswerName | null {
   const head = path.split('.')[0] ?? '';
   return head in we.QUESTIONNAIRE_DEFAULTS ? (head as AnswerName) : null;

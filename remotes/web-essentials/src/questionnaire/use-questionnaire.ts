@@ -22,8 +22,8 @@ export function useQuestionnaire() {
   const { getValues, setValue } = form;
   useEffect(() => {
     if (!user) return;
-    if (!getValues('contactName')) setValue('contactName', user.fullName);
-    if (!getValues('contactEmail')) setValue('contactEmail', user.email);
+    if (!getValues('contact_name')) setValue('contact_name', user.fullName);
+    if (!getValues('contact_email')) setValue('contact_email', user.email);
   }, [user, getValues, setValue]);
 
   const submit = form.handleSubmit(async (answers) => {
