@@ -7,7 +7,7 @@ import { ChoiceFields } from './ChoiceFields';
 import { ContactFields } from './ContactFields';
 import { LiveQuote } from './LiveQuote';
 import { ProjectFields } from './ProjectFields';
-import { useQuestionnaire } from './useQuestionnaire';
+import { useQuestionnaire } from './use-questionnaire';
 
 const Layout = styled.div`
   display: grid;
