@@ -18,25 +18,25 @@ export function SubmissionDetail({ id, onClose }: { id: string; onClose: () => v
           <>
             <DetailList
               items={[
-                ['Business name', s.businessName],
+                ['Business name', s.business_name],
                 ['Tagline', s.tagline],
-                ['Description', s.businessDescription],
+                ['Description', s.business_description],
                 ['Services', s.services],
-                ['Choice', s.choiceLabel],
+                ['Choice', s.choice_label],
                 ['Hosting', s.hosting ? we.HOSTING[s.hosting].label : null],
                 ['Maintenance', s.maintenance ? we.MAINTENANCE[s.maintenance].label : null],
-                ['Hosting & maintenance bundle', s.bundleHostingMaintenance ? we.HOSTING_BUNDLES[s.bundleHostingMaintenance].label : null],
-                ['Add-ons', s.addOns.map((a) => we.ADD_ONS[a].label).join(', ')],
+                ['Hosting & maintenance bundle', s.bundle_hosting_maintenance ? we.HOSTING_BUNDLES[s.bundle_hosting_maintenance].label : null],
+                ['Add-ons', s.add_ons.map((a) => we.ADD_ONS[a].label).join(', ')],
                 ['Pages', s.pages],
-                ['Contact form', yes(s.contactForm)],
-                ['Providing assets', yes(s.providingAssets)],
-                ['Style preference', s.stylePreference],
-                ['Social media', s.socialMedia],
-                ['Needs domain help', yes(s.needDomainHelp)],
+                ['Contact form', yes(s.contact_form)],
+                ['Providing assets', yes(s.providing_assets)],
+                ['Style preference', s.style_preference],
+                ['Social media', s.social_media],
+                ['Needs domain help', yes(s.need_domain_help)],
                 ['Notes', s.notes],
-                ['Contact', `${s.contactName} <${s.contactEmail}>`],
-                ['Submitted', formatDateTime(s.submittedAt)],
-                ['Status', `${we.STATUS_LABELS[s.status]}${s.statusChangedAt ? ` (since ${formatDateTime(s.statusChangedAt)})` : ''}`],
+                ['Contact', `${s.contact_name} <${s.contact_email}>`],
+                ['Submitted', formatDateTime(s.submitted_at)],
+                ['Status', `${we.STATUS_LABELS[s.status]}${s.status_changed_at ? ` (since ${formatDateTime(s.status_changed_at)})` : ''}`],
               ]}
             />
             <h3>Quote</h3>
@@ -44,11 +44,11 @@ export function SubmissionDetail({ id, onClose }: { id: string; onClose: () => v
               items={[
                 ...s.quote.lines.map((l, i): [string, string] => [
                   `${i + 1}. ${l.label}`,
-                  `${we.formatUsd(l.amount)}${l.startingPrice ? '+' : ''}${l.cadence === 'monthly' ? '/month' : ''}`,
+                  `${we.formatUsd(l.amount)}${l.starting_price ? '+' : ''}${l.cadence === 'monthly' ? '/month' : ''}`,
                 ]),
-                ['One-time total', we.formatUsd(s.quote.oneTimeTotal)],
-                ['Deposit due', we.formatUsd(s.quote.depositDue)],
-                ['Monthly total', `${we.formatUsd(s.quote.monthlyTotal)}${s.quote.monthlyIsStartingPrice ? '+' : ''}`],
+                ['One-time total', we.formatUsd(s.quote.one_time_total)],
+                ['Deposit due', we.formatUsd(s.quote.deposit_due)],
+                ['Monthly total', `${we.formatUsd(s.quote.monthly_total)}${s.quote.monthly_is_starting_price ? '+' : ''}`],
               ]}
             />
           </>

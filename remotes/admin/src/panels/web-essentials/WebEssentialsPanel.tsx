@@ -4,14 +4,14 @@ import { Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { Pager } from '../../components/Pager';
+import { countLabel, CursorPager, useCursorPages } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
-import { downloadCsv } from '../../lib/files';
+import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
-import { listSubmissions, setSubmissionStatus, STATUS_OPTIONS, SUBMISSIONS_PER_PAGE } from './api';
+import { filterOf, listSubmissions, setSubmissionStatus, STATUS_OPTIONS, SUBMISSIONS_PER_PAGE } from './api';
 import { SubmissionDetail } from './SubmissionDetail';
 
 type Row = we.SubmissionSummary;
@@ -20,41 +20,38 @@ type Row = we.SubmissionSummary;
 export function WebEssentialsPanel() {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const pages = useCursorPages();
   const [viewing, setViewing] = useState<string | null>(null);
-  const list = useResource((signal) => listSubmissions({ status, search, offset }, signal), [status, search, offset]);
+  const list = useResource((signal) => listSubmissions({ status, search, after: pages.after }, signal), [status, search, pages.after]);
 
   const changeStatus = (row: Row, next: we.SubmissionStatus) =>
     runAction(() => setSubmissionStatus(row.id, next), `Status set to ${we.STATUS_LABELS[next]}`, 'Status not changed').then(list.reload);
-  const exportCsv = () => {
-    const q = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { search } : {}) });
-    void downloadCsv('webEssentials', `/admin/submissions.csv?${q}`, we.CSV_FILENAME);
-  };
+  const exportCsv = () => void downloadEndpointCsv(we.adminEndpoints.submissionsCsv, we.CSV_FILENAME, { query: filterOf({ status, search }) });
 
   const columns: Column<Row>[] = [
-    { key: 'business', header: 'Business Name', cell: (r) => r.businessName },
-    { key: 'package', header: 'Package', cell: (r) => r.choiceLabel },
+    { key: 'business', header: 'Business Name', cell: (r) => r.business_name },
+    { key: 'package', header: 'Package', cell: (r) => r.choice_label },
     {
       key: 'contact',
       header: 'Contact',
       cell: (r) => (
         <>
-          {r.contactName}
-          <div>{r.contactEmail}</div>
+          {r.contact_name}
+          <div>{r.contact_email}</div>
         </>
       ),
     },
-    { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
+    { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submitted_at) },
     {
       key: 'status',
       header: 'Status',
-      cell: (r) => <StatusSelect label={`Status of ${r.businessName}`} value={r.status} options={STATUS_OPTIONS} onChange={(s) => changeStatus(r, s)} />,
+      cell: (r) => <StatusSelect label={`Status of ${r.business_name}`} value={r.status} options={STATUS_OPTIONS} onChange={(s) => changeStatus(r, s)} />,
     },
     {
       key: 'view',
       header: 'Details',
       cell: (r) => (
-        <Button type="button" $size="sm" $variant="outline" onClick={() => setViewing(r.id)} aria-label={`View ${r.businessName}`}>
+        <Button type="button" $size="sm" $variant="outline" onClick={() => setViewing(r.id)} aria-label={`View ${r.business_name}`}>
           View
         </Button>
       ),
@@ -72,7 +69,7 @@ export function WebEssentialsPanel() {
           label="Search business, contact or email"
           onSearch={(q) => {
             setSearch(q);
-            setOffset(0);
+            pages.reset();
           }}
         />
         <FilterSelect
@@ -81,7 +78,7 @@ export function WebEssentialsPanel() {
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setOffset(0);
+            pages.reset();
           }}
         >
           <option value="">All statuses</option>
@@ -96,13 +93,13 @@ export function WebEssentialsPanel() {
         {(page) => (
           <>
             <DataTable
-              caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`}
+              caption={`${countLabel(page)} submission${page.total === 1 ? '' : 's'}, newest first`}
               columns={columns}
               rows={page.items}
               rowKey={(r) => r.id}
               empty="No submissions yet"
             />
-            <Pager offset={offset} size={SUBMISSIONS_PER_PAGE} total={page.total} onChange={setOffset} label="Submissions" />
+            <CursorPager label="Submissions" index={pages.index} size={SUBMISSIONS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
           </>
         )}
       </Loadable>
