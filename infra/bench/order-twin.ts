@@ -1,8 +1,8 @@
 /**
  * The bare twin of the store's POST /orders: the statements the route sends, in the same order
- * and with the same decisions (services/store/src/routes/orders.ts with orders-data.ts,
- * product-standing.ts, course-data.ts, order-view.ts, pay-code.ts, and the kit's idempotent() and
- * enqueueMail()), over plain pg and none of the service's framework: no token check, routing,
+ * and with the same decisions (services/store/src/routes/orders.ts with data/products.ts,
+ * data/purchases.ts, data/courses.ts, data/orders.ts, order-view.ts, pay-code.ts, and the kit's
+ * idempotent() and enqueueMail()), over plain pg and none of the service's framework: no token check, routing,
  * validation, response schema or rate limit. infra/test/bench-order-twin.test.ts holds it to the
  * store's own statements.
  */
@@ -135,7 +135,7 @@ async function placeOrder(run: Run, member: OrderMember, ref: string, { handle, 
   return { status: 201, body: orderDetail(row, [first], handle) };
 }
 
-/** product-standing.ts ownsProduct: a paid order, or every course the product grants. */
+/** data/purchases.ts ownsProduct: a paid order, or every course the product grants. */
 async function owns(run: Run, userId: string, product: DbRow): Promise<boolean> {
   if (store.isRepeatable(product.type)) return false;
   if ((await run(ORDER_SQL.paidOrder, [userId, product.id, 'paid'])).rows.length > 0) return true;

@@ -1,7 +1,7 @@
 /**
  * The SQL the measured endpoints run, written once and used by both baselines (the bare
  * node:http + pg server and pgbench), so all three execute the same statements. Each mirrors
- * what Kysely sends for its route: services/store/src/routes/catalogue.ts (GET /products),
+ * what Kysely sends for its route: services/store/src/data/products.ts (GET /products),
  * services/hall/src/data/legends.ts (GET /legends), services/site/src/routes/newsletter.ts
  * with services/site/src/flood.ts and the kit's enqueueMail (POST /newsletter).
  */
