@@ -1,5 +1,6 @@
 import type { site } from '@sqw/contracts';
-import { serviceUrl } from '@sqw/platform';
+import { homeEndpoints } from '@sqw/contracts/site-copy';
+import { endpointHref } from '@sqw/platform';
 
 const VISITOR_KEY = 'sqw_visitor_id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,8 +48,8 @@ export function sendPageView(view: site.PageViewInput): void {
   try {
     // text/plain needs no CORS preflight; keepalive lets the request outlive a page change;
     // credentials are omitted so no cookie ever travels with a page view.
-    void fetch(`${serviceUrl('site')}/pageviews`, {
-      method: 'POST',
+    void fetch(endpointHref(homeEndpoints.pageView), {
+      method: homeEndpoints.pageView.method,
       body: JSON.stringify(view),
       headers: { 'content-type': 'text/plain' },
       keepalive: true,

@@ -1,5 +1,5 @@
 import { site, store } from '@sqw/contracts';
-import { api, serviceHref, upload } from '@sqw/platform';
+import { api, call, callUpload, serviceHref, upload } from '@sqw/platform';
 import { z } from 'zod';
 import { putFile } from '../../lib/files';
 
@@ -25,19 +25,20 @@ export const removeCatalogueImage = (itemId: string) => api('store', `/admin/cat
 export const catalogueImageSrc = (item: store.CatalogueItem) => (item.image ? serviceHref('store', item.image) : null);
 
 // ---- venture showcase (site service)
+const siteAdmin = site.adminEndpoints;
 // The public list is cached for a minute; the admin must see their own edits at once.
-export const listVentures = (signal?: AbortSignal) => api('site', `/ventures?fresh=${Date.now()}`, { schema: site.VentureList, signal });
+export const listVentures = (signal?: AbortSignal) => call(site.endpoints.ventures, { query: { fresh: Date.now() }, signal });
 export type VentureInput = z.input<typeof site.VentureCreate>;
-export const createVenture = (input: VentureInput) => api('site', '/admin/ventures', { body: input, schema: site.Venture });
-export const updateVenture = (ventureId: string, patch: Partial<VentureInput>) =>
-  api('site', `/admin/ventures/${id(ventureId)}`, { method: 'PATCH', body: patch, schema: site.Venture });
-export const reorderVentures = (ids: string[]) => api('site', '/admin/ventures/order', { method: 'PUT', body: { ids }, schema: site.VentureList });
+export const createVenture = (input: VentureInput) => call(siteAdmin.createVenture, { body: input });
+export const updateVenture = (ventureId: string, patch: Partial<VentureInput>) => call(siteAdmin.updateVenture, { params: { id: ventureId }, body: patch });
+export const reorderVentures = (ids: string[]) => call(siteAdmin.reorderVentures, { body: { ids } });
 export const uploadVentureImage = (ventureId: string, file: File, onProgress: Progress) =>
-  upload('site', `/admin/ventures/${id(ventureId)}/image`, file, { method: 'PUT', onProgress, schema: site.Venture });
-export const removeVentureImage = (ventureId: string) => api('site', `/admin/ventures/${id(ventureId)}/image`, { method: 'DELETE', schema: site.Venture });
+  callUpload(siteAdmin.uploadVentureImage, file, { params: { id: ventureId }, onProgress });
+export const removeVentureImage = (ventureId: string) => call(siteAdmin.removeVentureImage, { params: { id: ventureId } });
+/** The picture as the site names it (`image` carries its version, so a new picture is a new URL). */
 export const ventureImageSrc = (venture: site.Venture) => (venture.image ? serviceHref('site', venture.image) : null);
 
 // ---- home and about texts (site service)
-export const listBlocks = (signal?: AbortSignal) => api('site', '/admin/content', { schema: site.ContentBlockList, signal });
-export const saveBlock = (key: string, value: string) =>
-  api('site', `/admin/content/${id(key)}`, { method: 'PUT', body: { value }, schema: site.ContentBlock });
+export const listBlocks = (signal?: AbortSignal) => call(siteAdmin.contentBlocks, { signal });
+// An unknown key is the service's 400; the list names only the blocks it knows.
+export const saveBlock = (key: string, value: string) => call(siteAdmin.saveContentBlock, { params: { key: key as site.ContentKey }, body: { value } });
