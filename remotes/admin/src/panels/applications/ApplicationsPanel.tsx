@@ -1,24 +1,26 @@
-import type { hall } from '@sqw/contracts';
+import { hall } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { Pager } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
 import { formatDateTime } from '../../lib/format';
-import { APPLICATIONS_PER_PAGE, listApplications } from './api';
+import { ApplicationPager } from './ApplicationPager';
+import { APPLICATIONS_PER_PAGE, listApplications, type StatusFilter } from './api';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog';
 
 const TONE = { pending: 'blue', approved: 'success', rejected: 'danger' } as const;
 
 /** Hall of Legends applications, pending first; each one is reviewed in a dialog. */
 export function ApplicationsPanel() {
-  const [status, setStatus] = useState('pending');
-  const [offset, setOffset] = useState(0);
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  // The cursors of the pages after the first, up to the one shown: Previous drops the last one.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const after = cursors.at(-1);
   const [reviewing, setReviewing] = useState<hall.Application | null>(null);
-  const apps = useResource((signal) => listApplications(status, offset, signal), [status, offset]);
+  const apps = useResource((signal) => listApplications({ status, after }, signal), [status, after]);
 
   const columns: Column<hall.Application>[] = [
     {
@@ -55,8 +57,8 @@ export function ApplicationsPanel() {
           label="Status"
           value={status}
           onChange={(v) => {
-            setStatus(v);
-            setOffset(0);
+            setStatus(v as StatusFilter);
+            setCursors([]);
           }}
         >
           <option value="pending">Pending</option>
@@ -69,13 +71,19 @@ export function ApplicationsPanel() {
         {(page) => (
           <>
             <DataTable
-              caption={`${page.total} application${page.total === 1 ? '' : 's'}, newest first`}
+              caption={`${hall.applicationTotalLabel(page)} application${page.total === 1 && !page.total_capped ? '' : 's'}, newest first`}
               columns={columns}
               rows={page.items}
               rowKey={(a) => a.id}
               empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}
             />
-            <Pager offset={offset} size={APPLICATIONS_PER_PAGE} total={page.total} onChange={setOffset} label="Applications" />
+            <ApplicationPager
+              index={cursors.length}
+              size={APPLICATIONS_PER_PAGE}
+              page={page}
+              onNext={(next) => setCursors((c) => [...c, next])}
+              onPrevious={() => setCursors((c) => c.slice(0, -1))}
+            />
           </>
         )}
       </Loadable>

@@ -1,29 +1,28 @@
-import { hall } from '@sqw/contracts';
-import { api } from '@sqw/platform';
-import { z } from 'zod';
+import { fillPath, hall } from '@sqw/contracts';
+import { call } from '@sqw/platform';
 
 export const APPLICATIONS_PER_PAGE = 20;
-const ApplicationPage = z.object({ items: z.array(hall.Application), total: z.number() });
-const id = (v: string) => encodeURIComponent(v);
 
-export const listApplications = (status: string, offset: number, signal?: AbortSignal) =>
-  api('hall', `/admin/applications?${new URLSearchParams({ limit: String(APPLICATIONS_PER_PAGE), offset: String(offset), ...(status ? { status } : {}) })}`, {
-    schema: ApplicationPage,
-    signal,
-  });
+/** A status to list, or '' for every application. */
+export type StatusFilter = hall.Application['status'] | '';
+
+/** One page of applications, newest first: the first without `after`, the following ones with the previous page's `next`. */
+export const listApplications = ({ status, after }: { status: StatusFilter; after?: string }, signal?: AbortSignal) =>
+  call(hall.adminEndpoints.applications, { query: { status: status || undefined, limit: APPLICATIONS_PER_PAGE, after }, signal });
 
 export type Approval = { level: number; title: string; username: string; badges: string[] };
 
 /** Approving creates the legend on the hall service and mails the applicant. */
-export const approveApplication = (appId: string, a: Approval) =>
-  api('hall', `/admin/applications/${id(appId)}/approve`, {
+export const approveApplication = (id: string, a: Approval) =>
+  call(hall.adminEndpoints.approve, {
+    params: { id },
     body: { level: a.level, title: a.title, username: a.username || null, badges: a.badges },
-    schema: hall.Legend,
   });
 
-export const rejectApplication = (appId: string, reason: string) => api('hall', `/admin/applications/${id(appId)}/reject`, { body: { reason } });
+export const rejectApplication = (id: string, reason: string) => call(hall.adminEndpoints.reject, { params: { id }, body: { reason } });
 
-export const photoPath = (appId: string) => `/admin/applications/${id(appId)}/photo`;
+/** The applicant's photo on the hall service (only an admin may fetch it, so it is fetched with the token). */
+export const photoPath = (id: string) => fillPath(hall.adminEndpoints.applicationPhoto.path, { id });
 
 /** 'Early Adopter, Verified' → ['Early Adopter', 'Verified']. */
 export const parseBadges = (text: string) => [
