@@ -2,8 +2,8 @@
  * The SQL the measured endpoints run, written once and used by both baselines (the bare
  * node:http + pg server and pgbench), so all three execute the same statements. Each mirrors
  * what Kysely sends for its route: services/store/src/data/products.ts (GET /products),
- * services/hall/src/data/legends.ts (GET /legends), services/site/src/routes/newsletter.ts
- * with services/site/src/flood.ts and the kit's enqueueMail (POST /newsletter).
+ * services/hall/src/data/legends.ts (GET /legends), services/site/src/data/form-attempts.ts and
+ * services/site/src/data/subscribers.ts with the kit's enqueueMail (POST /newsletter).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hall, site, store } from '@sqw/contracts';
