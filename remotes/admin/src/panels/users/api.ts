@@ -1,14 +1,15 @@
 import { auth } from '@sqw/contracts';
-import { authAdmin } from '../../lib/auth-admin';
+import { callAuth } from '../../lib/auth-admin';
 
 export type AdminUser = auth.AuthUser;
 export const USERS_PER_PAGE = 20;
 // GoTrue has no "deactivated" flag: a ban of about a hundred years is how an account is switched off.
 const DEACTIVATED = '876000h';
 
+/** One page of GoTrue's user list (by page number), with the total it gives in x-total-count. */
 export async function listUsers(page: number, filter: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), per_page: String(USERS_PER_PAGE), ...(filter ? { filter } : {}) });
-  const { data, headers } = await authAdmin(`/admin/users?${query}`, { schema: auth.AdminUserList, signal });
+  const query = { page, per_page: USERS_PER_PAGE, ...(filter ? { filter } : {}) };
+  const { data, headers } = await callAuth(auth.adminEndpoints.listUsers, { query, signal });
   return { users: data.users, total: Number(headers.get('x-total-count') ?? data.users.length) };
 }
 
@@ -27,7 +28,7 @@ export const isActive = (u: AdminUser, now = Date.now()) => !u.banned_until || D
 
 /** Creates the account without a password and mails an invitation to set one. */
 export const inviteUser = async (name: string, email: string) =>
-  (await authAdmin('/invite', { body: { email, data: nameMetadata(name) }, schema: auth.AuthUser })).data;
+  (await callAuth(auth.adminEndpoints.invite, { body: { email, data: nameMetadata(name) } })).data;
 
 /**
  * Whether an invitation went to an account that was already there, unconfirmed (the API sends
@@ -40,13 +41,12 @@ export const usersCsvPath = (filter: string) => `/admin/reports/users.csv${filte
 
 export type UserEdit = { name: string; email: string; role: auth.Role };
 export const updateUser = (id: string, edit: UserEdit) =>
-  authAdmin(`/admin/users/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  callAuth(auth.adminEndpoints.updateUser, {
+    params: { id },
     body: { email: edit.email, user_metadata: nameMetadata(edit.name), app_metadata: { role: edit.role } },
-    schema: auth.AuthUser,
   });
 
 export const setActive = (id: string, active: boolean) =>
-  authAdmin(`/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body: { ban_duration: active ? 'none' : DEACTIVATED }, schema: auth.AuthUser });
+  callAuth(auth.adminEndpoints.updateUser, { params: { id }, body: { ban_duration: active ? 'none' : DEACTIVATED } });
 
-export const deleteUser = (id: string) => authAdmin(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteUser = (id: string) => callAuth(auth.adminEndpoints.deleteUser, { params: { id } });
