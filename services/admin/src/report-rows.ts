@@ -3,9 +3,9 @@ import type { Submission } from './sources/contact';
 import { isActive, roleOf, userName, type AuthUser } from './sources/auth-users';
 import type { OrderFacts } from './sources/store';
 
-type Columns<T> = { key: keyof T & string; label: string }[];
+type Columns<Row> = { key: keyof Row & string; label: string }[];
 
-const day = (ts: string) => ts.slice(0, 10);
+const day = (timestamp: string) => timestamp.slice(0, 10);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export const USER_COLUMNS: Columns<ReturnType<typeof userRow>> = [
@@ -17,13 +17,13 @@ export const USER_COLUMNS: Columns<ReturnType<typeof userRow>> = [
   { key: 'role', label: 'Role' },
 ];
 
-export const userRow = (u: AuthUser) => ({
-  name: userName(u),
-  email: u.email ?? '',
-  status: isActive(u) ? 'Active' : 'Inactive',
-  joinDate: day(u.created_at),
-  lastLogin: u.last_sign_in_at ?? 'Never',
-  role: roleOf(u),
+export const userRow = (user: AuthUser) => ({
+  name: userName(user),
+  email: user.email ?? '',
+  status: isActive(user) ? 'Active' : 'Inactive',
+  joinDate: day(user.created_at),
+  lastLogin: user.last_sign_in_at ?? 'Never',
+  role: roleOf(user),
 });
 
 export const ACTIVITY_COLUMNS: Columns<ReturnType<typeof activityRows>[number]> = [
@@ -39,25 +39,25 @@ export const ACTIVITY_COLUMNS: Columns<ReturnType<typeof activityRows>[number]> 
 /** One row per user with the store's orders of that user folded in. */
 export function activityRows(users: AuthUser[], orders: OrderFacts[]) {
   const byUser = new Map<string, { orders: number; paid: number; cents: number }>();
-  for (const o of orders) {
-    const s = byUser.get(o.user_id) ?? { orders: 0, paid: 0, cents: 0 };
-    s.orders += 1;
-    if (o.status === 'paid') {
-      s.paid += 1;
-      s.cents += o.amount_cents;
+  for (const order of orders) {
+    const tally = byUser.get(order.user_id) ?? { orders: 0, paid: 0, cents: 0 };
+    tally.orders += 1;
+    if (order.status === 'paid') {
+      tally.paid += 1;
+      tally.cents += order.amount_cents;
     }
-    byUser.set(o.user_id, s);
+    byUser.set(order.user_id, tally);
   }
-  return users.map((u) => {
-    const s = byUser.get(u.id) ?? { orders: 0, paid: 0, cents: 0 };
+  return users.map((user) => {
+    const tally = byUser.get(user.id) ?? { orders: 0, paid: 0, cents: 0 };
     return {
-      name: userName(u),
-      email: u.email ?? '',
-      signedUp: day(u.created_at),
-      lastSignIn: u.last_sign_in_at ?? 'Never',
-      orders: s.orders,
-      paidOrders: s.paid,
-      paidTotal: dollars(s.cents),
+      name: userName(user),
+      email: user.email ?? '',
+      signedUp: day(user.created_at),
+      lastSignIn: user.last_sign_in_at ?? 'Never',
+      orders: tally.orders,
+      paidOrders: tally.paid,
+      paidTotal: dollars(tally.cents),
     };
   });
 }
@@ -82,27 +82,27 @@ export const CONTACT_COLUMNS: Columns<ReturnType<typeof contactRow>> = [
   { key: 'message', label: 'Message / Description' },
 ];
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** One row per message or proposal, with option labels rather than stored values. */
-export const contactRow = (s: Submission) => {
-  const a = s.answers;
+export const contactRow = (submission: Submission) => {
+  const answers = submission.answers;
   return {
-    type: TYPE_LABELS[s.type],
-    name: s.name,
-    email: s.email,
-    phone: s.phone,
-    submittedAt: s.submittedAt,
-    status: a ? a.status : cap(s.status),
-    company: a?.company ?? '',
-    propertyAddress: a?.propertyAddress ?? '',
-    propertyValue: a?.propertyValue ?? '',
-    projectType: a?.projectType ?? '',
-    timeline: a?.timeline ?? '',
-    budget: a?.budget ?? '',
-    addOn: a?.addOn ?? '',
-    referralSource: a?.referralSource ?? '',
-    message: s.message,
+    type: TYPE_LABELS[submission.type],
+    name: submission.name,
+    email: submission.email,
+    phone: submission.phone,
+    submittedAt: submission.submitted_at,
+    status: answers ? answers.status : capitalized(submission.status),
+    company: answers?.company ?? '',
+    propertyAddress: answers?.property_address ?? '',
+    propertyValue: answers?.property_value ?? '',
+    projectType: answers?.project_type ?? '',
+    timeline: answers?.timeline ?? '',
+    budget: answers?.budget ?? '',
+    addOn: answers?.add_on ?? '',
+    referralSource: answers?.referral_source ?? '',
+    message: submission.message,
   };
 };
 
@@ -112,4 +112,8 @@ export const REVENUE_COLUMNS: Columns<ReturnType<typeof revenueRow>> = [
   { key: 'amount', label: 'Revenue (USD)' },
 ];
 
-export const revenueRow = (d: { day: string; orders: number; amount_cents: number }) => ({ date: d.day, orders: d.orders, amount: dollars(d.amount_cents) });
+export const revenueRow = (paid: { day: string; orders: number; amount_cents: number }) => ({
+  date: paid.day,
+  orders: paid.orders,
+  amount: dollars(paid.amount_cents),
+});

@@ -80,10 +80,11 @@ const LABELS: Record<UpstreamName, string> = {
 };
 
 /**
- * For routes that need one upstream whole (the CSV reports): its refusal of the admin
- * (401/403) passes through; anything else is a 502 naming the service, never a 500.
+ * The error a route that cannot answer without one upstream (a CSV report) answers with:
+ * that service refusing the admin (401/403) passes through; anything else is a 502 naming
+ * the service, never a 500.
  */
-export function asHttpError(err: unknown): unknown {
+export function upstreamHttpError(err: unknown): unknown {
   if (!(err instanceof UpstreamError)) return err;
   if (err.status === 401 || err.status === 403) {
     return new AppError(err.status, err.status === 401 ? 'unauthorized' : 'forbidden', `The ${LABELS[err.service]} service refused this request.`);
@@ -93,20 +94,23 @@ export function asHttpError(err: unknown): unknown {
   ]);
 }
 
-/** Runs `fn`, turning an upstream failure into the HTTP error above. */
-export async function withUpstreamErrors<T>(fn: () => Promise<T>): Promise<T> {
+/** Runs work that needs every upstream it reads, turning an upstream failure into the HTTP error above. */
+export async function requireUpstreams<Result>(work: () => Promise<Result>): Promise<Result> {
   try {
-    return await fn();
+    return await work();
   } catch (err) {
-    throw asHttpError(err);
+    throw upstreamHttpError(err);
   }
 }
 
-/** Collects the parts of an aggregate answer; a failing service gives its fallback and is named in `unavailable`. */
-export function aggregateParts() {
+/**
+ * For answers that do without a missing upstream (Analytics, the merged lists): each read
+ * that fails gives its fallback instead, and the service is named in `unavailable`.
+ */
+export function trackUnavailable() {
   const failed = new Set<string>();
   return {
-    async take<T>(work: Promise<T>, fallback: T): Promise<T> {
+    async take<Value>(work: Promise<Value>, fallback: Value): Promise<Value> {
       try {
         return await work;
       } catch (err) {
@@ -117,10 +121,13 @@ export function aggregateParts() {
     },
     /** Adds the services a nested aggregate reported. */
     add(names: string[]) {
-      for (const n of names) failed.add(n);
+      for (const name of names) failed.add(name);
     },
     get unavailable(): string[] {
       return [...failed].sort();
     },
   };
 }
+
+/** The former name, still imported by sources/contact.ts. */
+export const aggregateParts = trackUnavailable;

@@ -29,8 +29,8 @@ describe('audit across services', () => {
       ['webEssentials', 'web-essentials.submission.status'],
     ]);
     expect(body.items[0]).toMatchObject({ target_type: 'ticket', target_id: ticket.id, actor_email: 'admin@example.com' });
-    for (const [name, f] of Object.entries(up.fakes).filter(([n]) => n !== 'store')) {
-      const seen = f.seen.find((s) => s.path === '/admin/audit');
+    for (const [name, fake] of Object.entries(up.fakes).filter(([service]) => service !== 'store')) {
+      const seen = fake.seen.find((request) => request.path === '/admin/audit');
       expect([name, seen?.query.get('limit'), seen?.headers.authorization]).toEqual([name, '3', t.adminHeader]);
     }
     expect((await t.get('/admin/audit-all?limit=201')).statusCode).toBe(400);
@@ -48,15 +48,15 @@ describe('configuration', () => {
     const res = await t.get('/admin/config');
     expect(res.statusCode).toBe(200);
     const c = admin.AdminConfig.parse(res.json());
-    const health = Object.fromEntries(c.services.map((s) => [s.name, s.healthy]));
+    const health = Object.fromEntries(c.services.map((service) => [service.name, service.healthy]));
     expect(health).toEqual({ auth: true, site: true, store: false, webEssentials: true, media: true, hall: false, admin: true });
-    expect(c.services.find((s) => s.name === 'site')!.url).toBe(up.fakes.site.url);
-    expect(c.mail).toEqual({ smtpConfigured: true, from: expect.stringContaining('no-reply@sqw.local') });
+    expect(c.services.find((service) => service.name === 'site')!.url).toBe(up.fakes.site.url);
+    expect(c.mail).toEqual({ smtp_configured: true, from: expect.stringContaining('no-reply@sqw.local') });
     expect(c.storage).toEqual({ driver: 'filesystem' });
     expect(c.store).toBeNull();
     expect(c.unavailable).toEqual(['store']);
     // testIssuer signs tokens for one hour.
-    expect(c.auth).toEqual({ accessTokenTtlSeconds: 3600, passwordMinLength: 8 });
+    expect(c.auth).toEqual({ access_token_ttl_seconds: 3600, password_min_length: 8 });
     expect(res.body).not.toMatch(/smtp:\/\/|anon-key|password"/i);
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeAnswer = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
-type Handler = (q: URLSearchParams) => FakeAnswer;
+type Handler = (query: URLSearchParams) => FakeAnswer;
 export type Seen = { path: string; query: URLSearchParams; headers: IncomingHttpHeaders };
 
 /** A stand-in for another service's admin API on 127.0.0.1, recording what it was sent. */
@@ -13,9 +13,9 @@ export async function fakeService(routes: Record<string, Handler>) {
     const url = new URL(req.url ?? '/', 'http://x');
     seen.push({ path: url.pathname, query: url.searchParams, headers: req.headers });
     const handler = routes[url.pathname];
-    const a: FakeAnswer = handler ? handler(url.searchParams) : { status: 404, body: { error: { code: 'not_found', message: 'No route' } } };
-    const payload = a.text ?? JSON.stringify(a.body ?? {});
-    res.writeHead(a.status ?? 200, { 'content-type': a.text !== undefined ? 'text/csv; charset=utf-8' : 'application/json', ...a.headers });
+    const answer: FakeAnswer = handler ? handler(url.searchParams) : { status: 404, body: { error: { code: 'not_found', message: 'No route' } } };
+    const payload = answer.text ?? JSON.stringify(answer.body ?? {});
+    res.writeHead(answer.status ?? 200, { 'content-type': answer.text !== undefined ? 'text/csv; charset=utf-8' : 'application/json', ...answer.headers });
     res.end(payload);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -32,28 +32,23 @@ export type Fake = Awaited<ReturnType<typeof fakeService>>;
 
 /** A URL where nothing listens: a port that was just free. */
 export async function downUrl(): Promise<string> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
   return `http://127.0.0.1:${port}`;
 }
 
-/** A page of `items` the way the services' admin lists answer ?limit&offset. */
-export const paged =
-  (items: unknown[]) =>
-  (q: URLSearchParams): FakeAnswer => {
-    const limit = Number(q.get('limit') ?? 24);
-    const offset = Number(q.get('offset') ?? 0);
-    return { body: { items: items.slice(offset, offset + limit), total: items.length } };
-  };
-
-/** A page of `items` the way the store's admin order list answers ?limit&after (the cursor here is an index). */
+/**
+ * A page of `items` the way the services' admin lists answer: `limit` rows after the cursor
+ * `after` (here an index), with the next cursor and the count capped at 1000. An `offset` is
+ * honoured too, for a reader that still pages by offset.
+ */
 export const cursorPaged =
   (items: unknown[]) =>
-  (q: URLSearchParams): FakeAnswer => {
-    const limit = Number(q.get('limit') ?? 25);
-    const from = Number(q.get('after') ?? 0);
+  (query: URLSearchParams): FakeAnswer => {
+    const limit = Number(query.get('limit') ?? 25);
+    const from = Number(query.get('after') ?? query.get('offset') ?? 0);
     const end = from + limit;
     return {
       body: {
@@ -68,14 +63,14 @@ export const cursorPaged =
 /** GoTrue's admin user list: ?page&per_page, the total in x-total-count. */
 export const gotrueList =
   (all: unknown[]) =>
-  (q: URLSearchParams): FakeAnswer => {
-    const per = Number(q.get('per_page') ?? 50);
-    const page = Number(q.get('page') ?? 1);
+  (query: URLSearchParams): FakeAnswer => {
+    const per = Number(query.get('per_page') ?? 50);
+    const page = Number(query.get('page') ?? 1);
     // GoTrue's search: the e-mail or the name contains the filter, any case.
-    const filter = q.get('filter')?.toLowerCase();
+    const filter = query.get('filter')?.toLowerCase();
     const users = filter
-      ? all.filter((u) =>
-          JSON.stringify([(u as { email?: string }).email, (u as { user_metadata?: unknown }).user_metadata])
+      ? all.filter((user) =>
+          JSON.stringify([(user as { email?: string }).email, (user as { user_metadata?: unknown }).user_metadata])
             .toLowerCase()
             .includes(filter),
         )
@@ -113,9 +108,9 @@ export function gotrueUser(u: {
   };
 }
 
-export const daysAgo = (n: number, hour = 12) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - n);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
+export const daysAgo = (days: number, hour = 12) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - days);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
 };

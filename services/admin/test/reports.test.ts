@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { cursorPaged, daysAgo, downUrl, fakeService, gotrueList, gotrueUser, paged, type Fake } from './fakes';
+import { cursorPaged, daysAgo, downUrl, fakeService, gotrueList, gotrueUser, type Fake } from './fakes';
 import { startAdmin, type Harness } from './helpers';
 import { ALICE, BOB, CAROL, startUpstreams, WE_CSV } from './upstreams';
 
@@ -14,7 +14,7 @@ let down: Harness;
 beforeAll(async () => {
   up = await startUpstreams([ALICE, BOB, CAROL, TRICKY]);
   t = await startAdmin(up.urls);
-  const emptyPage = paged([]);
+  const emptyPage = cursorPaged([]);
   empty = [
     await fakeService({ '/auth/v1/admin/users': gotrueList([]) }),
     await fakeService({
@@ -159,6 +159,12 @@ describe('CSV reports', () => {
   });
 
   it('shows a listing whose sources both fail as empty, naming both', async () => {
-    expect((await down.get('/admin/contact-submissions')).json()).toEqual({ items: [], total: 0, unavailable: ['media', 'site'] });
+    expect((await down.get('/admin/contact-submissions')).json()).toEqual({
+      items: [],
+      next: null,
+      total: 0,
+      total_capped: false,
+      unavailable: ['media', 'site'],
+    });
   });
 });

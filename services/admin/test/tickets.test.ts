@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { admin } from '@sqw/contracts';
-import { ticketNumber } from '../src/tickets-data';
+import { ticketNumber } from '../src/data/tickets';
 import { startAdmin, type Harness } from './helpers';
 
 let t: Harness;
@@ -22,8 +22,8 @@ describe('support tickets', () => {
       description: 'Cannot sign in',
       priority: 'High',
       status: 'Open',
-      resolvedAt: null,
-      createdBy: 'admin@example.com',
+      resolved_at: null,
+      created_by: 'admin@example.com',
     });
     const log = await t.db.selectFrom('audit_log').selectAll().where('target_id', '=', ticket.id).execute();
     expect(log).toEqual([
@@ -64,7 +64,7 @@ describe('support tickets', () => {
     const res = await t.post(`/admin/tickets/${id}/resolve`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, number, status: 'Resolved' });
-    expect(Date.parse(res.json().resolvedAt)).not.toBeNaN();
+    expect(Date.parse(res.json().resolved_at)).not.toBeNaN();
     const again = await t.post(`/admin/tickets/${id}/resolve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This ticket is already resolved.');
@@ -74,19 +74,51 @@ describe('support tickets', () => {
     expect(log.map((l) => l.action)).toEqual(['admin.ticket.create', 'admin.ticket.resolve']);
   });
 
-  it('lists newest first, filters by status and pages', async () => {
-    const all = (await t.get('/admin/tickets')).json();
-    expect(all.total).toBe(3);
-    expect(all.items.map((i: admin.Ticket) => i.number)).toEqual(['003', '002', '001']);
+  it('lists newest first with a count, and filters by status', async () => {
+    const all = admin.TicketPage.parse((await t.get('/admin/tickets')).json());
+    expect(all).toMatchObject({ total: 3, total_capped: false, next: null });
+    expect(all.items.map((i) => i.number)).toEqual(['003', '002', '001']);
+    expect(all.items[1]).toMatchObject({ created_by: 'admin@example.com', resolved_at: null });
+    expect(Date.parse(all.items[0]!.created_at)).not.toBeNaN();
     const open = (await t.get('/admin/tickets?status=Open')).json();
     expect(open.items.map((i: admin.Ticket) => i.number)).toEqual(['002', '001']);
     expect(open.total).toBe(2);
     expect((await t.get('/admin/tickets?status=Resolved')).json().items.map((i: admin.Ticket) => i.title)).toEqual(['Resolve me']);
-    const page = (await t.get('/admin/tickets?limit=1&offset=1')).json();
-    expect(page).toMatchObject({ total: 3, items: [expect.objectContaining({ number: '002' })] });
     expect((await t.get('/admin/tickets?status=Closed')).statusCode).toBe(400);
     expect((await t.get('/admin/tickets?limit=0')).statusCode).toBe(400);
+    expect((await t.get('/admin/tickets?offset=1')).json().items).toHaveLength(3);
   });
+
+  it('pages to the end by cursor, each page after the last, the filter kept', async () => {
+    const seen: string[] = [];
+    let after: string | null | undefined;
+    do {
+      const res = await t.get(`/admin/tickets?status=Open&limit=1${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = admin.TicketPage.parse(res.json());
+      expect(page.total).toBe(2);
+      seen.push(...page.items.map((i) => i.number));
+      after = page.next;
+    } while (after);
+    expect(seen).toEqual(['002', '001']);
+  });
+
+  it('keeps a page right when tickets are created meanwhile', async () => {
+    const first = (await t.get('/admin/tickets?limit=2')).json();
+    expect(first.items.map((i: admin.Ticket) => i.number)).toEqual(['003', '002']);
+    await create({ title: 'Newer', description: 'd', priority: 'Low' });
+    const second = (await t.get(`/admin/tickets?limit=2&after=${encodeURIComponent(first.next)}`)).json();
+    expect(second).toMatchObject({ next: null, total: 4, items: [expect.objectContaining({ number: '001' })] });
+  });
+
+  it.each(['not-a-cursor', Buffer.from(JSON.stringify(['x'])).toString('base64url'), Buffer.from('[]').toString('base64url')])(
+    'refuses the cursor %s with a 400 in the shared error shape',
+    async (cursor) => {
+      const res = await t.get(`/admin/tickets?after=${cursor}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', details: [{ path: 'after', message: 'Invalid cursor' }] });
+    },
+  );
 
   it('numbers 20 parallel creates with 20 distinct consecutive numbers', async () => {
     const before = (await t.get('/admin/tickets')).json().total as number;

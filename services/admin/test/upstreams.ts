@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminSettings, UpstreamName } from '../src/settings';
-import { cursorPaged, daysAgo, fakeService, gotrueList, gotrueUser, paged, type Fake, type FakeAnswer } from './fakes';
+import { cursorPaged, daysAgo, fakeService, gotrueList, gotrueUser, type Fake, type FakeAnswer } from './fakes';
 
 const ok = (): FakeAnswer => ({ body: { ok: true } });
 const auditOf = (entries: { id: number; action: string; created_at: string }[]) => () => ({
-  body: { items: entries.map((e) => ({ actor_id: randomUUID(), actor_email: 'admin@example.com', target_type: 't', target_id: 'x', details: {}, ...e })) },
+  body: {
+    items: entries.map((entry) => ({ actor_id: randomUUID(), actor_email: 'admin@example.com', target_type: 't', target_id: 'x', details: {}, ...entry })),
+  },
 });
 
 export const ALICE = gotrueUser({ email: 'alice@example.com', created_at: daysAgo(0), last_sign_in_at: daysAgo(0, 13), meta: { full_name: 'Alice Able' } });
@@ -28,33 +30,33 @@ export const CONTACTS = [
 ];
 const proposal = (formType: 'estate' | 'creative', name: string, created: string, answers: Record<string, string> = {}) => ({
   id: randomUUID(),
-  formType,
+  form_type: formType,
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
   phone: '555-0100',
   company: null,
-  propertyAddress: null,
-  propertyValue: null,
+  property_address: null,
+  property_value: null,
   timeline: 'asap',
-  projectType: null,
+  project_type: null,
   budget: null,
   description: 'd',
-  referralSource: null,
-  addOn: null,
+  referral_source: null,
+  add_on: null,
   status: 'new',
-  createdAt: created,
-  updatedAt: created,
+  created_at: created,
+  updated_at: created,
   ...answers,
 });
 export const PROPOSALS = [
   proposal('estate', 'Eve Estate', daysAgo(0), {
     company: 'Skyline Realty',
-    propertyAddress: '1 Ocean Drive',
+    property_address: '1 Ocean Drive',
     budget: '30k-50k',
-    addOn: 'landing-page',
+    add_on: 'landing-page',
     description: 'Villa shoot',
   }),
-  proposal('creative', 'Cree Creative', daysAgo(3), { projectType: 'music-video', status: 'won' }),
+  proposal('creative', 'Cree Creative', daysAgo(3), { project_type: 'music-video', status: 'won' }),
 ];
 
 export const ORDERS = [
@@ -64,24 +66,26 @@ export const ORDERS = [
 ];
 
 /** Page views on the last two days only: 10 views by 4 visitors, of whom 3 distinct over both days. */
-function dailyStats(q: URLSearchParams): FakeAnswer {
+function dailyStats(query: URLSearchParams): FakeAnswer {
   const days: { date: string; views: number; visitors: number; subscribers: number; guide_leads: number; contact_messages: number }[] = [];
-  for (let d = Date.parse(q.get('from')!); d <= Date.parse(q.get('to')!); d += 86_400_000) {
-    const date = new Date(d).toISOString().slice(0, 10);
+  for (let day = Date.parse(query.get('from')!); day <= Date.parse(query.get('to')!); day += 86_400_000) {
+    const date = new Date(day).toISOString().slice(0, 10);
     const recent = date >= daysAgo(1).slice(0, 10);
     days.push({ date, views: recent ? 5 : 0, visitors: recent ? 2 : 0, subscribers: 0, guide_leads: 0, contact_messages: 0 });
   }
-  return { body: { from: q.get('from'), to: q.get('to'), days, totals: { views: 10, visitors: 3, subscribers: 0, guide_leads: 0, contact_messages: 0 } } };
+  return {
+    body: { from: query.get('from'), to: query.get('to'), days, totals: { views: 10, visitors: 3, subscribers: 0, guide_leads: 0, contact_messages: 0 } },
+  };
 }
 
-function revenue(q: URLSearchParams): FakeAnswer {
-  const n = Number(q.get('days'));
-  const by_day = Array.from({ length: n }, (_, i) => ({
-    day: daysAgo(n - 1 - i).slice(0, 10),
-    orders: i === n - 1 ? 2 : 0,
-    amount_cents: i === n - 1 ? 5099 : 0,
+function revenue(query: URLSearchParams): FakeAnswer {
+  const days = Number(query.get('days'));
+  const by_day = Array.from({ length: days }, (_, i) => ({
+    day: daysAgo(days - 1 - i).slice(0, 10),
+    orders: i === days - 1 ? 2 : 0,
+    amount_cents: i === days - 1 ? 5099 : 0,
   }));
-  return { body: { days: n, total_cents: 5099, paid_orders: 2, by_day, by_kind: [{ kind: 'product', orders: 2, amount_cents: 5099 }] } };
+  return { body: { days, total_cents: 5099, paid_orders: 2, by_day, by_kind: [{ kind: 'product', orders: 2, amount_cents: 5099 }] } };
 }
 
 export const WE_CSV = 'Business Name,Package\r\n"Acme, Inc",Basic\r\n';
@@ -95,13 +99,16 @@ export async function startUpstreams(users: unknown[] = [ALICE, BOB, CAROL]) {
       '/readyz': ok,
     }),
     site: await fakeService({
-      '/admin/contact-messages': paged(CONTACTS),
+      '/admin/contact-messages': cursorPaged(CONTACTS),
       '/admin/stats/daily': dailyStats,
       '/admin/audit': auditOf([{ id: 3, action: 'site.contact_message.status', created_at: new Date(Date.now() - 3_600_000).toISOString() }]),
       '/readyz': ok,
     }),
     media: await fakeService({
-      '/admin/proposals': (q) => paged(PROPOSALS.filter((p) => !q.get('formType') || p.formType === q.get('formType')))(q),
+      '/admin/proposals': (query) => {
+        const formType = query.get('form_type') ?? query.get('formType');
+        return cursorPaged(PROPOSALS.filter((p) => !formType || p.form_type === formType))(query);
+      },
       '/admin/audit': auditOf([]),
       '/readyz': ok,
     }),
@@ -120,6 +127,6 @@ export async function startUpstreams(users: unknown[] = [ALICE, BOB, CAROL]) {
     }),
     hall: await fakeService({ '/admin/audit': auditOf([]), '/readyz': () => ({ status: 503, body: {} }) }),
   };
-  const urls: AdminSettings['serviceUrls'] = Object.fromEntries(Object.entries(fakes).map(([k, f]) => [k, f.url]));
-  return { fakes, urls, close: () => Promise.all(Object.values(fakes).map((f) => f.close())) };
+  const urls: AdminSettings['serviceUrls'] = Object.fromEntries(Object.entries(fakes).map(([name, fake]) => [name, fake.url]));
+  return { fakes, urls, close: () => Promise.all(Object.values(fakes).map((fake) => fake.close())) };
 }

@@ -1,7 +1,8 @@
 // Contracts of the admin area: zod schemas shared by its remote and its service.
 import { z } from 'zod';
 import { SERVICE_NAMES } from './areas';
-import { AuditEntry, text } from './common';
+import { AuditEntry, CursorQuery, cursorPage, IdParam, text } from './common';
+import { endpointsOf } from './endpoint';
 
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -19,10 +20,8 @@ export const ServiceName = z.enum(SERVICE_NAMES);
 export type ServiceName = z.infer<typeof ServiceName>;
 const Unavailable = z.array(z.string());
 
-const paging = (max: number, fallback: number) => ({
-  limit: z.coerce.number().int().min(1).max(max).default(fallback),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
+/** Lists whose screens show a count count no further than this ("1,000+"). */
+export const COUNT_CAP = 1000;
 
 // ---- Support tickets ----
 
@@ -47,13 +46,16 @@ export const Ticket = z.object({
   description: z.string(),
   priority: TicketPriority,
   status: TicketStatus,
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
-  createdBy: z.string(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  /** The creating admin's e-mail. */
+  created_by: z.string(),
 });
 export type Ticket = z.infer<typeof Ticket>;
-export const TicketQuery = z.object({ status: TicketStatus.optional(), ...paging(100, 50) });
-export const TicketPage = z.object({ items: z.array(Ticket), total: z.number().int() });
+export const TicketQuery = CursorQuery.extend({ status: TicketStatus.optional() });
+export type TicketQuery = z.input<typeof TicketQuery>;
+/** Newest first; `total` counts the filtered tickets up to COUNT_CAP. */
+export const TicketPage = cursorPage(Ticket);
 export type TicketPage = z.infer<typeof TicketPage>;
 
 // ---- Analytics ----
@@ -62,18 +64,18 @@ export const ANALYTICS_MAX_DAYS = 366;
 export const AnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(30) });
 export const Analytics = z.object({
   days: z.number().int(),
-  users: z.object({ total: z.number().int(), active: z.number().int(), signupsByDay: z.array(z.object({ date: z.string(), count: z.number().int() })) }),
-  webEssentials: z.object({ total: z.number().int() }),
-  contactForms: z.object({ total: z.number().int() }),
+  users: z.object({ total: z.number().int(), active: z.number().int(), signups_by_day: z.array(z.object({ date: z.string(), count: z.number().int() })) }),
+  web_essentials: z.object({ total: z.number().int() }),
+  contact_forms: z.object({ total: z.number().int() }),
   tickets: z.object({ open: z.number().int(), total: z.number().int() }),
-  pageViews: z.object({
+  page_views: z.object({
     total: z.number().int(),
     visitors: z.number().int(),
-    byDay: z.array(z.object({ date: z.string(), views: z.number().int(), visitors: z.number().int() })),
+    by_day: z.array(z.object({ date: z.string(), views: z.number().int(), visitors: z.number().int() })),
   }),
   /** Sign-ups in the period per distinct visitor in the period (0 without visitors). */
-  conversionRate: z.number(),
-  revenue: z.object({ totalCents: z.number().int(), byDay: z.array(z.object({ date: z.string(), cents: z.number().int() })) }),
+  conversion_rate: z.number(),
+  revenue: z.object({ total_cents: z.number().int(), by_day: z.array(z.object({ date: z.string(), cents: z.number().int() })) }),
   unavailable: Unavailable,
 });
 export type Analytics = z.infer<typeof Analytics>;
@@ -89,13 +91,15 @@ export const ContactSubmission = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  submittedAt: z.string(),
+  submitted_at: z.string(),
   status: z.string(),
 });
 export type ContactSubmission = z.infer<typeof ContactSubmission>;
 export const ContactSubmissionFilter = z.object({ type: ContactSubmissionType.optional(), q: text(200).optional() });
-export const ContactSubmissionQuery = ContactSubmissionFilter.extend(paging(100, 25));
-export const ContactSubmissionPage = z.object({ items: z.array(ContactSubmission), total: z.number().int(), unavailable: Unavailable });
+export const ContactSubmissionQuery = CursorQuery.extend(ContactSubmissionFilter.shape);
+export type ContactSubmissionQuery = z.input<typeof ContactSubmissionQuery>;
+/** Newest first over both sources; `total` counts both up to COUNT_CAP; a source that did not answer is in `unavailable`. */
+export const ContactSubmissionPage = cursorPage(ContactSubmission).extend({ unavailable: Unavailable });
 export type ContactSubmissionPage = z.infer<typeof ContactSubmissionPage>;
 
 // ---- Reports ----
@@ -123,11 +127,30 @@ export type AuditAllPage = z.infer<typeof AuditAllPage>;
 
 export const AdminConfig = z.object({
   services: z.array(z.object({ name: z.string(), url: z.string(), healthy: z.boolean() })),
-  mail: z.object({ smtpConfigured: z.boolean(), from: z.string() }),
+  mail: z.object({ smtp_configured: z.boolean(), from: z.string() }),
   storage: z.object({ driver: z.literal('filesystem') }),
   /** null when the store did not answer (then 'store' is in unavailable). */
-  store: z.object({ testMode: z.boolean(), cashappHandle: z.string() }).nullable(),
-  auth: z.object({ accessTokenTtlSeconds: z.number().int().optional(), passwordMinLength: z.number().int() }),
+  store: z.object({ test_mode: z.boolean(), cashapp_handle: z.string() }).nullable(),
+  auth: z.object({ access_token_ttl_seconds: z.number().int().optional(), password_min_length: z.number().int() }),
   unavailable: Unavailable,
 });
 export type AdminConfig = z.infer<typeof AdminConfig>;
+
+const adminRoute = endpointsOf('admin');
+const CSV = 'text/csv';
+
+/** The admin service's routes; the CSV reports are files, downloaded with the admin's token. */
+export const endpoints = {
+  tickets: adminRoute({ method: 'GET', path: '/admin/tickets', query: TicketQuery, response: TicketPage }),
+  createTicket: adminRoute({ method: 'POST', path: '/admin/tickets', body: TicketCreate, status: 201, response: Ticket }),
+  resolveTicket: adminRoute({ method: 'POST', path: '/admin/tickets/:id/resolve', params: IdParam, response: Ticket }),
+  analytics: adminRoute({ method: 'GET', path: '/admin/analytics', query: AnalyticsQuery, response: Analytics }),
+  contactSubmissions: adminRoute({ method: 'GET', path: '/admin/contact-submissions', query: ContactSubmissionQuery, response: ContactSubmissionPage }),
+  auditAll: adminRoute({ method: 'GET', path: '/admin/audit-all', query: AuditAllQuery, response: AuditAllPage }),
+  config: adminRoute({ method: 'GET', path: '/admin/config', response: AdminConfig }),
+  usersReport: adminRoute({ method: 'GET', path: '/admin/reports/users.csv', query: UserReportQuery, produces: CSV }),
+  userActivityReport: adminRoute({ method: 'GET', path: '/admin/reports/user-activity.csv', produces: CSV }),
+  webEssentialsReport: adminRoute({ method: 'GET', path: '/admin/reports/web-essentials.csv', produces: CSV }),
+  contactReport: adminRoute({ method: 'GET', path: '/admin/reports/contact.csv', produces: CSV }),
+  revenueReport: adminRoute({ method: 'GET', path: '/admin/reports/revenue.csv', query: RevenueReportQuery, produces: CSV }),
+};

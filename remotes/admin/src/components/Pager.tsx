@@ -1,4 +1,5 @@
 import { Button, Stack } from '@sqw/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 const Bar = styled.nav`
@@ -54,6 +55,56 @@ export function Pager({
       hasNext={to < total}
       onPrevious={() => onChange(Math.max(0, offset - size))}
       onNext={() => onChange(offset + size)}
+    />
+  );
+}
+
+/** A count as a list shows it: '1,234', or '1,000+' past the count's cap. */
+export const countLabel = (page: { total?: number; total_capped?: boolean }) => `${(page.total ?? 0).toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
+
+/**
+ * The cursors of a list paged by cursor: the pages after the first, up to the one shown.
+ * Next adds the page's `next`; Previous drops the last; a new filter starts again at the first.
+ */
+export function useCursorPages() {
+  const [cursors, setCursors] = useState<string[]>([]);
+  return {
+    after: cursors.at(-1),
+    index: cursors.length,
+    next: (cursor: string) => setCursors((seen) => [...seen, cursor]),
+    previous: () => setCursors((seen) => seen.slice(0, -1)),
+    reset: () => setCursors([]),
+  };
+}
+
+/** Previous/next over a list paged by cursor: page `index` (from 0) of `size` rows, "1–20 of 45" or "of 1,000+". */
+export function CursorPager({
+  label,
+  index,
+  size,
+  page,
+  onNext,
+  onPrevious,
+}: {
+  label: string;
+  index: number;
+  size: number;
+  page: { items: unknown[]; next: string | null; total?: number; total_capped?: boolean };
+  onNext: (cursor: string) => void;
+  onPrevious: () => void;
+}) {
+  if (index === 0 && !page.next) return null;
+  const from = index * size + 1;
+  const to = index * size + page.items.length;
+  const next = page.next;
+  return (
+    <PagerBar
+      label={label}
+      range={`${page.items.length ? `${from}–${to}` : 'None'}${page.total === undefined ? '' : ` of ${countLabel(page)}`}`}
+      hasPrevious={index > 0}
+      hasNext={Boolean(next)}
+      onPrevious={onPrevious}
+      onNext={() => next && onNext(next)}
     />
   );
 }

@@ -1,10 +1,12 @@
-import { admin } from '@sqw/contracts';
-import { ApiError, serviceUrl, toApiError, toast, type ServiceName } from '@sqw/platform';
+import { admin, type Endpoint, type ParamsIn, type QueryIn } from '@sqw/contracts';
+import { ApiError, endpointHref, serviceUrl, toApiError, toast, type ServiceName } from '@sqw/platform';
 import { bearer } from './session-token';
 
-async function authedFetch(service: ServiceName, path: string, init: RequestInit = {}): Promise<Response> {
+const authedFetch = (service: ServiceName, path: string, init: RequestInit = {}) => authedFetchUrl(serviceUrl(service) + path, init);
+
+async function authedFetchUrl(url: string, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(serviceUrl(service) + path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(await bearer()) } });
+    return await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...(await bearer()) } });
   } catch {
     throw new ApiError(0, 'network', 'We could not reach the server. Please check your connection and try again.');
   }
@@ -42,9 +44,15 @@ export const NO_DATA = admin.MESSAGES.noData;
  * An empty export (404 no_data, or a header-only file) shows 'No data to export' instead.
  * Returns whether a file was saved.
  */
-export async function downloadCsv(service: ServiceName, path: string, fallbackName: string): Promise<boolean> {
+export const downloadCsv = (service: ServiceName, path: string, fallbackName: string) => downloadCsvFrom(serviceUrl(service) + path, fallbackName);
+
+/** The same, for a CSV endpoint declared in `@sqw/contracts` (its params and query filled in). */
+export const downloadEndpointCsv = <E extends Endpoint>(endpoint: E, fallbackName: string, input: { params?: ParamsIn<E>; query?: QueryIn<E> } = {}) =>
+  downloadCsvFrom(endpointHref(endpoint, input), fallbackName);
+
+async function downloadCsvFrom(url: string, fallbackName: string): Promise<boolean> {
   try {
-    const res = await authedFetch(service, path);
+    const res = await authedFetchUrl(url);
     if (!res.ok) throw await toApiError(res);
     const text = await res.text();
     if (!hasRows(text)) throw new ApiError(404, 'no_data', NO_DATA);

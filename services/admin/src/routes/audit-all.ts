@@ -1,46 +1,41 @@
 import { admin, AuditEntry } from '@sqw/contracts';
-import type { ZodApp } from '@sqw/service-kit';
+import { route, type ZodApp } from '@sqw/service-kit';
 import { z } from 'zod';
 import type { AdminContext } from '../context';
+import { newestAuditEntries } from '../data/audit-log';
 import { UPSTREAMS } from '../settings';
-import { aggregateParts } from '../upstream';
+import { trackUnavailable } from '../upstream';
 
 type Entry = z.infer<typeof AuditEntry>;
 const AuditPage = z.object({ items: z.array(AuditEntry) });
 
-const entry = (service: string, e: Entry): admin.AuditAllEntry => ({
+const entryOf = (service: string, entry: Entry): admin.AuditAllEntry => ({
   service,
-  id: e.id,
-  actor_email: e.actor_email,
-  action: e.action,
-  target_type: e.target_type,
-  target_id: e.target_id,
-  details: e.details,
-  created_at: e.created_at,
+  id: entry.id,
+  actor_email: entry.actor_email,
+  action: entry.action,
+  target_type: entry.target_type,
+  target_id: entry.target_id,
+  details: entry.details,
+  created_at: entry.created_at,
 });
 
 /** Every service's audit trail in one list, newest first; each service keeps its own. */
 export function auditAllRoutes(app: ZodApp, ctx: AdminContext): void {
-  app.get('/admin/audit-all', { schema: { querystring: admin.AuditAllQuery, response: { 200: admin.AuditAllPage } } }, async (req) => {
+  route(app, admin.endpoints.auditAll, async (req) => {
     const { limit } = req.query;
-    const up = ctx.upstream(req);
-    const parts = aggregateParts();
+    const upstream = ctx.upstream(req);
+    const answered = trackUnavailable();
     // The newest `limit` of the merge are among the newest `limit` of each service.
-    const remote = UPSTREAMS.map((service) =>
-      parts.take(
-        up.json(service, `/admin/audit?limit=${limit}`, AuditPage).then((p) => p.items.map((e) => entry(service, e))),
+    const theirs = UPSTREAMS.map((service) =>
+      answered.take(
+        upstream.json(service, `/admin/audit?limit=${limit}`, AuditPage).then((page) => page.items.map((entry) => entryOf(service, entry))),
         [],
       ),
     );
-    const own = ctx.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute()
-      .then((rows) => rows.map((r) => entry('admin', { ...r, id: Number(r.id) })));
-    const items = (await Promise.all([own, ...remote])).flat();
+    const own = newestAuditEntries(ctx.db, limit).then((rows) => rows.map((row) => entryOf('admin', row)));
+    const items = (await Promise.all([own, ...theirs])).flat();
     items.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-    return { items: items.slice(0, limit), unavailable: parts.unavailable };
+    return { items: items.slice(0, limit), unavailable: answered.unavailable };
   });
 }

@@ -1,10 +1,10 @@
 import { admin, auth } from '@sqw/contracts';
-import type { ZodApp } from '@sqw/service-kit';
+import { route, type ZodApp } from '@sqw/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AdminContext } from '../context';
 import { storeSettings } from '../sources/store';
 import { UPSTREAMS } from '../settings';
-import { aggregateParts, type Upstream } from '../upstream';
+import { trackUnavailable, type Upstream } from '../upstream';
 
 /**
  * The access-token lifetime, read from the admin's own (already verified) token: the auth
@@ -20,21 +20,21 @@ function tokenTtl(req: FastifyRequest): number | undefined {
   }
 }
 
-const healthy = (up: Upstream, service: (typeof UPSTREAMS)[number]) =>
-  up.get(service, '/readyz').then(
-    async (res) => (await res.body?.cancel(), true),
+const healthy = (upstream: Upstream, service: (typeof UPSTREAMS)[number]) =>
+  upstream.get(service, '/readyz').then(
+    async (answer) => (await answer.body?.cancel(), true),
     () => false,
   );
 
 /** The Settings cards' read-only configuration: where things run and how, never a secret. */
 export function configRoutes(app: ZodApp, ctx: AdminContext): void {
-  app.get('/admin/config', { schema: { response: { 200: admin.AdminConfig } } }, async (req) => {
-    const up = ctx.upstream(req);
-    const parts = aggregateParts();
+  route(app, admin.endpoints.config, async (req) => {
+    const upstream = ctx.upstream(req);
+    const answered = trackUnavailable();
     const urls = ctx.settings.serviceUrls;
     const [health, storeConfig] = await Promise.all([
-      Promise.all(UPSTREAMS.map((s) => (urls[s] ? healthy(up, s) : Promise.resolve(false)))),
-      parts.take(storeSettings(up), null),
+      Promise.all(UPSTREAMS.map((service) => (urls[service] ? healthy(upstream, service) : Promise.resolve(false)))),
+      answered.take(storeSettings(upstream), null),
     ]);
     const ttl = tokenTtl(req);
     return {
@@ -43,11 +43,11 @@ export function configRoutes(app: ZodApp, ctx: AdminContext): void {
         // This answer itself shows the admin service is up.
         { name: 'admin', url: urls.admin ?? '', healthy: true },
       ],
-      mail: { smtpConfigured: ctx.config.SMTP_URL !== '', from: ctx.config.MAIL_FROM },
+      mail: { smtp_configured: ctx.config.SMTP_URL !== '', from: ctx.config.MAIL_FROM },
       storage: { driver: 'filesystem' as const },
-      store: storeConfig,
-      auth: { ...(ttl ? { accessTokenTtlSeconds: ttl } : {}), passwordMinLength: auth.PASSWORD_MIN_LENGTH },
-      unavailable: parts.unavailable,
+      store: storeConfig && { test_mode: storeConfig.testMode, cashapp_handle: storeConfig.cashappHandle },
+      auth: { ...(ttl ? { access_token_ttl_seconds: ttl } : {}), password_min_length: auth.PASSWORD_MIN_LENGTH },
+      unavailable: answered.unavailable,
     };
   });
 }

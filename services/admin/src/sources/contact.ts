@@ -25,7 +25,7 @@ async function fromSite(up: Upstream, f: Filter, need: number): Promise<Page<Sub
         name: m.name,
         email: m.email,
         phone: null,
-        submittedAt: m.created_at,
+        submitted_at: m.created_at,
         status: m.status,
         message: m.message,
         answers: null,
@@ -39,17 +39,17 @@ const fromMedia =
   (up: Upstream, f: Filter) =>
   async (limit: number, offset: number): Promise<Page<Submission>> => {
     const formType = f.type === 'estate' || f.type === 'creative' ? f.type : undefined;
-    const p = await up.json('media', `/admin/proposals?${query({ q: f.q, formType, limit, offset })}`, Proposals);
+    const p = await up.json('media', `/admin/proposals?${query({ q: f.q, form_type: formType, limit, offset })}`, Proposals);
     return {
       total: p.total,
       items: p.items.map((r) => ({
         id: r.id,
         source: 'media',
-        type: r.formType,
+        type: r.form_type,
         name: r.name,
         email: r.email,
         phone: r.phone,
-        submittedAt: r.createdAt,
+        submitted_at: r.created_at,
         status: r.status,
         message: r.description,
         answers: media.proposalAnswers(r),
@@ -57,7 +57,7 @@ const fromMedia =
     };
   };
 
-const newestFirst = (a: Submission, b: Submission) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt) || (a.id < b.id ? 1 : -1);
+const newestFirst = (a: Submission, b: Submission) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at) || (a.id < b.id ? 1 : -1);
 
 /**
  * The site's contact messages and the media proposals as one list, newest first. Each source

@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { api, useResource } from '@sqw/platform';
+import { call, useResource } from '@sqw/platform';
 import { Card, theme } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -64,7 +64,7 @@ const Swatch = styled.i<{ $color: 'gold' | 'blue' }>`
   background: ${(p) => p.theme.color[p.$color]};
 `;
 
-const fetchAnalytics = (days: number, signal: AbortSignal) => api('admin', `/admin/analytics?days=${days}`, { schema: admin.Analytics, signal });
+const fetchAnalytics = (days: number, signal: AbortSignal) => call(admin.endpoints.analytics, { query: { days }, signal });
 const dollars = (cents: number) => formatCents(cents).replace(/\.00$/, '');
 
 /** Analytics from real data, aggregated by the admin service; a missing source is named, not zeroed silently. */
@@ -92,11 +92,11 @@ export function AnalyticsPanel() {
               </Tile>
               <Tile as="div">
                 <dt>Web Essentials submissions</dt>
-                <dd>{a.webEssentials.total}</dd>
+                <dd>{a.web_essentials.total}</dd>
               </Tile>
               <Tile as="div">
                 <dt>Contact forms</dt>
-                <dd>{a.contactForms.total}</dd>
+                <dd>{a.contact_forms.total}</dd>
               </Tile>
               <Tile as="div">
                 <dt>Support tickets</dt>
@@ -105,32 +105,36 @@ export function AnalyticsPanel() {
               </Tile>
               <Tile as="div">
                 <dt>Page views ({days} days)</dt>
-                <dd>{a.pageViews.total}</dd>
-                <Note>{a.pageViews.visitors} visitors</Note>
+                <dd>{a.page_views.total}</dd>
+                <Note>{a.page_views.visitors} visitors</Note>
               </Tile>
               <Tile as="div">
                 <dt>Conversion rate</dt>
-                <dd>{formatPercent(a.conversionRate * 100)}</dd>
+                <dd>{formatPercent(a.conversion_rate * 100)}</dd>
                 <Note>sign-ups per visitor</Note>
               </Tile>
               <Tile as="div">
                 <dt>Revenue ({days} days)</dt>
-                <dd>{dollars(a.revenue.totalCents)}</dd>
+                <dd>{dollars(a.revenue.total_cents)}</dd>
                 <Note>paid orders</Note>
               </Tile>
             </Tiles>
             <Charts>
               <Card>
                 <h3>New sign-ups per day</h3>
-                <BarChart title="New sign-ups per day" color={theme.color.gold} points={a.users.signupsByDay.map((d) => ({ date: d.date, value: d.count }))} />
+                <BarChart
+                  title="New sign-ups per day"
+                  color={theme.color.gold}
+                  points={a.users.signups_by_day.map((d) => ({ date: d.date, value: d.count }))}
+                />
               </Card>
               <Card>
                 <h3>Page views per day</h3>
                 <LineChart
                   title="Page views per day"
                   series={[
-                    { name: 'views', color: theme.color.gold, points: a.pageViews.byDay.map((d) => ({ date: d.date, value: d.views })) },
-                    { name: 'visitors', color: theme.color.blue, points: a.pageViews.byDay.map((d) => ({ date: d.date, value: d.visitors })) },
+                    { name: 'views', color: theme.color.gold, points: a.page_views.by_day.map((d) => ({ date: d.date, value: d.views })) },
+                    { name: 'visitors', color: theme.color.blue, points: a.page_views.by_day.map((d) => ({ date: d.date, value: d.visitors })) },
                   ]}
                 />
                 <Legend aria-hidden="true">
@@ -151,7 +155,7 @@ export function AnalyticsPanel() {
                   color={theme.color.green}
                   format={(c) => dollars(c)}
                   floor={200}
-                  points={a.revenue.byDay.map((d) => ({ date: d.date, value: d.cents }))}
+                  points={a.revenue.by_day.map((d) => ({ date: d.date, value: d.cents }))}
                 />
               </Card>
             </Charts>

@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { api, useResource } from '@sqw/platform';
+import { call, useResource } from '@sqw/platform';
 import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -13,7 +13,7 @@ const Details = styled.code`
   overflow-wrap: anywhere;
 `;
 
-const fetchAudit = (limit: number, signal: AbortSignal) => api('admin', `/admin/audit-all?limit=${limit}`, { schema: admin.AuditAllPage, signal });
+const fetchAudit = (limit: number, signal: AbortSignal) => call(admin.endpoints.auditAll, { query: { limit }, signal });
 
 /** Details are free-form per action; a short JSON line is the honest rendering. */
 const detailsText = (d: Record<string, unknown>) => {

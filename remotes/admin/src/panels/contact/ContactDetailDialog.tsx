@@ -7,27 +7,27 @@ import { Loadable } from '../../components/Loadable';
 import { formatDateTime } from '../../lib/format';
 import { getContactDetail, statusLabel, TYPE_LABELS, type ContactDetail } from './api';
 
-function rows(d: ContactDetail): [string, ReactNode][] {
-  if (d.kind === 'site') {
-    const m = d.message;
+function rows(detail: ContactDetail): [string, ReactNode][] {
+  if (detail.kind === 'site') {
+    const message = detail.message;
     return [
-      ['Name', m.name],
-      ['Email', m.email],
-      ['Message', m.message],
-      ['Status', statusLabel({ source: 'site' }, m.status)],
-      ['Submitted', formatDateTime(m.created_at)],
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Message', message.message],
+      ['Status', statusLabel({ source: 'site' }, message.status)],
+      ['Submitted', formatDateTime(message.created_at)],
     ];
   }
-  const p = d.proposal;
-  const a = media.proposalAnswers(p);
-  const L = media.FIELD_LABELS;
+  const proposal = detail.proposal;
+  const labelled = media.proposalAnswers(proposal);
+  const labels = media.FIELD_LABELS;
   // Every answer the variant's form asks for, in the form's order, as the visitor chose it.
-  const answers: Record<(typeof media.VARIANT_FIELDS)[typeof p.formType][number], ReactNode> = a;
+  const answers: Record<(typeof media.VARIANT_FIELDS)[typeof proposal.form_type][number], ReactNode> = labelled;
   return [
-    ...media.VARIANT_FIELDS[p.formType].map((f): [string, ReactNode] => [L[f], answers[f]]),
-    [L.addOn, a.addOn],
-    ['Status', a.status],
-    ['Submitted', formatDateTime(p.createdAt)],
+    ...media.VARIANT_FIELDS[proposal.form_type].map((field): [string, ReactNode] => [labels[field], answers[field]]),
+    [labels.add_on, labelled.add_on],
+    ['Status', labelled.status],
+    ['Submitted', formatDateTime(proposal.created_at)],
   ];
 }
 
@@ -37,7 +37,7 @@ export function ContactDetailDialog({ row, onClose }: { row: admin.ContactSubmis
   return (
     <Dialog open onClose={onClose} title={`${TYPE_LABELS[row.type]} from ${row.name}`} wide>
       <Loadable resource={detail} what="the submission">
-        {(d) => <DetailList items={rows(d)} />}
+        {(detail) => <DetailList items={rows(detail)} />}
       </Loadable>
     </Dialog>
   );

@@ -4,12 +4,12 @@ import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { Pager } from '../../components/Pager';
+import { countLabel, CursorPager, useCursorPages } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
 import { Unavailable } from '../../components/Unavailable';
-import { downloadCsv } from '../../lib/files';
+import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusLabel, statusOptions, TYPE_LABELS } from './api';
@@ -19,9 +19,9 @@ import { ContactDetailDialog } from './ContactDetailDialog';
 export function ContactPanel() {
   const [type, setType] = useState('');
   const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
+  const pages = useCursorPages();
   const [viewing, setViewing] = useState<admin.ContactSubmission | null>(null);
-  const list = useResource((signal) => listContacts({ type, q, offset }, signal), [type, q, offset]);
+  const list = useResource((signal) => listContacts({ type, q, after: pages.after }, signal), [type, q, pages.after]);
 
   const changeStatus = (row: admin.ContactSubmission, status: string) =>
     runAction(() => setContactStatus(row, status), `Status set to ${statusLabel(row, status)}`, 'Status not changed').then(list.reload);
@@ -39,7 +39,7 @@ export function ContactPanel() {
         </>
       ),
     },
-    { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
+    { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submitted_at) },
     {
       key: 'status',
       header: 'Status',
@@ -66,7 +66,7 @@ export function ContactPanel() {
   return (
     <>
       <SubHeader title="Contact Submissions" note="Contact messages from the site and proposal requests from Sovereign Skies.">
-        <RefreshExport onRefresh={list.reload} onExport={() => void downloadCsv('admin', '/admin/reports/contact.csv', admin.REPORT_FILES.contact)} />
+        <RefreshExport onRefresh={list.reload} onExport={() => void downloadEndpointCsv(admin.endpoints.contactReport, admin.REPORT_FILES.contact)} />
       </SubHeader>
       <Toolbar>
         <SearchBox
@@ -74,7 +74,7 @@ export function ContactPanel() {
           label="Search name or email"
           onSearch={(v) => {
             setQ(v);
-            setOffset(0);
+            pages.reset();
           }}
         />
         <FilterSelect
@@ -83,7 +83,7 @@ export function ContactPanel() {
           value={type}
           onChange={(v) => {
             setType(v);
-            setOffset(0);
+            pages.reset();
           }}
         >
           <option value="">All types</option>
@@ -99,13 +99,13 @@ export function ContactPanel() {
           <>
             <Unavailable services={page.unavailable} />
             <DataTable
-              caption={`${page.total} submission${page.total === 1 ? '' : 's'}, newest first`}
+              caption={`${countLabel(page)} submission${page.total === 1 && !page.total_capped ? '' : 's'}, newest first`}
               columns={columns}
               rows={page.items}
               rowKey={(r) => `${r.source}-${r.id}`}
               empty="No contact submissions yet"
             />
-            <Pager offset={offset} size={CONTACTS_PER_PAGE} total={page.total} onChange={setOffset} label="Contact submissions" />
+            <CursorPager label="Contact submissions" index={pages.index} size={CONTACTS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
           </>
         )}
       </Loadable>

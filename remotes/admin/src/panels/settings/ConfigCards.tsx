@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { api, useResource } from '@sqw/platform';
+import { call, useResource } from '@sqw/platform';
 import { Badge, Card, Grid } from '@sqw/ui';
 import { DetailList } from '../../components/DetailList';
 import { Loadable } from '../../components/Loadable';
@@ -11,8 +11,8 @@ const Note = styled.p`
   margin: 0;
 `;
 
-const fetchConfig = (signal: AbortSignal) => api('admin', '/admin/config', { schema: admin.AdminConfig, signal });
-const minutes = (s?: number) => (s === undefined ? null : `${Math.round(s / 60)} minutes`);
+const fetchConfig = (signal: AbortSignal) => call(admin.endpoints.config, { signal });
+const minutes = (seconds?: number) => (seconds === undefined ? null : `${Math.round(seconds / 60)} minutes`);
 
 /** The site's real configuration, read-only: it is set by the deployment, not from the browser. */
 export function ConfigCards() {
@@ -31,8 +31,8 @@ export function ConfigCards() {
                     {s.healthy ? 'Up' : 'Down'}
                   </Badge>,
                 ]),
-                ['Store mode', c.store ? (c.store.testMode ? 'Test mode ($1 test payments allowed)' : 'Live') : 'Store unavailable'],
-                ['Cash App handle', c.store?.cashappHandle],
+                ['Store mode', c.store ? (c.store.test_mode ? 'Test mode ($1 test payments allowed)' : 'Live') : 'Store unavailable'],
+                ['Cash App handle', c.store?.cashapp_handle],
               ]}
             />
           </Card>
@@ -40,7 +40,7 @@ export function ConfigCards() {
             <CardTitle>Email</CardTitle>
             <DetailList
               items={[
-                ['Outgoing mail', c.mail.smtpConfigured ? 'SMTP server configured' : 'Local mail catcher (not delivered)'],
+                ['Outgoing mail', c.mail.smtp_configured ? 'SMTP server configured' : 'Local mail catcher (not delivered)'],
                 ['Sender', c.mail.from],
               ]}
             />
@@ -50,8 +50,8 @@ export function ConfigCards() {
             <DetailList
               items={[
                 ['Admin access', 'By role, checked by every service'],
-                ['Minimum password length', `${c.auth.passwordMinLength} characters`],
-                ['Sign-in token lifetime', minutes(c.auth.accessTokenTtlSeconds)],
+                ['Minimum password length', `${c.auth.password_min_length} characters`],
+                ['Sign-in token lifetime', minutes(c.auth.access_token_ttl_seconds)],
               ]}
             />
           </Card>

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { Pager } from '../../components/Pager';
+import { CursorPager, useCursorPages } from '../../components/Pager';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
 import { admin } from '@sqw/contracts';
-
-type Ticket = admin.Ticket;
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { listTickets, resolveTicket, TICKETS_PER_PAGE, type TicketFilter } from './api';
@@ -19,13 +17,15 @@ const Description = styled.div`
   white-space: pre-wrap;
 `;
 
+type Ticket = admin.Ticket;
+
 const PRIORITY_TONE = { High: 'danger', Medium: 'gold', Low: 'muted' } as const;
 
 /** Tickets newest first; an open one can be resolved (one way). `version` reloads the list after a create. */
 export function TicketList({ version }: { version: number }) {
   const [status, setStatus] = useState<TicketFilter>('');
-  const [offset, setOffset] = useState(0);
-  const tickets = useResource((signal) => listTickets(status, offset, signal), [status, offset, version]);
+  const pages = useCursorPages();
+  const tickets = useResource((signal) => listTickets(status, pages.after, signal), [status, pages.after, version]);
 
   const resolve = (t: Ticket) =>
     runAction(() => resolveTicket(t.id), admin.ticketResolvedMessage(t.number), 'Ticket not resolved').then(() => tickets.reload());
@@ -44,7 +44,7 @@ export function TicketList({ version }: { version: number }) {
     },
     { key: 'priority', header: 'Priority', cell: (t) => <Badge $tone={PRIORITY_TONE[t.priority]}>{t.priority}</Badge> },
     { key: 'status', header: 'Status', cell: (t) => <Badge $tone={t.status === 'Open' ? 'blue' : 'success'}>{t.status}</Badge> },
-    { key: 'created', header: 'Created', cell: (t) => `${formatDateTime(t.createdAt)} by ${t.createdBy}` },
+    { key: 'created', header: 'Created', cell: (t) => `${formatDateTime(t.created_at)} by ${t.created_by}` },
     {
       key: 'actions',
       header: 'Actions',
@@ -54,7 +54,7 @@ export function TicketList({ version }: { version: number }) {
             Resolve
           </Button>
         ) : (
-          `Resolved ${formatDateTime(t.resolvedAt)}`
+          `Resolved ${formatDateTime(t.resolved_at)}`
         ),
     },
   ];
@@ -68,7 +68,7 @@ export function TicketList({ version }: { version: number }) {
           value={status}
           onChange={(v) => {
             setStatus(v as TicketFilter);
-            setOffset(0);
+            pages.reset();
           }}
         >
           <option value="">All tickets</option>
@@ -80,7 +80,7 @@ export function TicketList({ version }: { version: number }) {
         {(page) => (
           <>
             <DataTable caption="Support tickets, newest first" columns={columns} rows={page.items} rowKey={(t) => t.id} empty="No support tickets yet" />
-            <Pager offset={offset} size={TICKETS_PER_PAGE} total={page.total} onChange={setOffset} label="Tickets" />
+            <CursorPager label="Tickets" index={pages.index} size={TICKETS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
           </>
         )}
       </Loadable>

@@ -1,16 +1,12 @@
-import { api } from '@sqw/platform';
 import { admin } from '@sqw/contracts';
+import { call } from '@sqw/platform';
 
-export type TicketFilter = '' | 'Open' | 'Resolved';
+export type TicketFilter = '' | admin.TicketStatus;
 export const TICKETS_PER_PAGE = 20;
 
-export const listTickets = (status: TicketFilter, offset: number, signal?: AbortSignal) =>
-  api('admin', `/admin/tickets?${new URLSearchParams({ ...(status ? { status } : {}), limit: String(TICKETS_PER_PAGE), offset: String(offset) })}`, {
-    schema: admin.TicketPage,
-    signal,
-  });
+export const listTickets = (status: TicketFilter, after: string | undefined, signal?: AbortSignal) =>
+  call(admin.endpoints.tickets, { query: { status: status || undefined, limit: TICKETS_PER_PAGE, after }, signal });
 
-export const createTicket = (input: admin.TicketCreate, idempotencyKey: string) =>
-  api('admin', '/admin/tickets', { body: input, idempotencyKey, schema: admin.Ticket });
+export const createTicket = (input: admin.TicketCreate, idempotencyKey: string) => call(admin.endpoints.createTicket, { body: input, idempotencyKey });
 
-export const resolveTicket = (id: string) => api('admin', `/admin/tickets/${encodeURIComponent(id)}/resolve`, { method: 'POST', schema: admin.Ticket });
+export const resolveTicket = (id: string) => call(admin.endpoints.resolveTicket, { params: { id } });
