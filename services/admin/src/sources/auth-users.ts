@@ -1,6 +1,7 @@
+import { auth, queryString } from '@sqw/contracts';
 import { z } from 'zod';
 import { UpstreamError, type Upstream } from '../upstream';
-import { collect, query } from './paging';
+import { collect } from './paging';
 
 // Only the fields the admin reads, so hosted Supabase's richer user objects parse too.
 const User = z.object({
@@ -21,7 +22,10 @@ const UserList = z.object({ users: z.array(User) });
  */
 export async function allUsers(up: Upstream, filter?: string): Promise<AuthUser[]> {
   const { items } = await collect(async (limit, offset) => {
-    const res = await up.get('auth', `/auth/v1/admin/users?${query({ page: offset / limit + 1, per_page: limit, filter: filter || undefined })}`);
+    const res = await up.get(
+      'auth',
+      auth.adminEndpoints.listUsers.path + queryString({ page: offset / limit + 1, per_page: limit, filter: filter || undefined }),
+    );
     const body = UserList.safeParse(await res.json().catch(() => null));
     if (!body.success) throw new UpstreamError('auth', null, 'answered an unexpected user list');
     const total = Number(res.headers.get('x-total-count'));
