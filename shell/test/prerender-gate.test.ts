@@ -34,6 +34,27 @@ test("the sign-in page answered for a members' page shows only to the signed out
   expect(hidden('visitor', 'true', 'session')).toBe(true);
 });
 
+test("a members' page's files are fetched at once where a session is stored, and not otherwise", () => {
+  const meta = Object.assign(document.createElement('meta'), {
+    name: 'sqw-member-files',
+    content: '/remotes/store/v1/mf-manifest.json /remotes/store/v1/12.js',
+  });
+  document.head.appendChild(meta);
+  const fetched = () => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')]);
+  try {
+    hidden('visitor', null);
+    expect(fetched()).toEqual([]);
+    hidden('visitor', 'true', 'local');
+    expect(fetched()).toEqual([
+      ['/remotes/store/v1/mf-manifest.json', 'anonymous'],
+      ['/remotes/store/v1/12.js', 'anonymous'],
+    ]);
+  } finally {
+    meta.remove();
+    document.querySelectorAll('link[rel=preload][as=fetch]').forEach((l) => l.remove());
+  }
+});
+
 test('the app starts after the first frame is painted, or after a second where frames do not run', () => {
   jest.useFakeTimers();
   const frames: FrameRequestCallback[] = [];

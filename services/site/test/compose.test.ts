@@ -6,7 +6,7 @@ import { siteConfigShape } from '../src/config';
 import { siteService } from '../src/service';
 
 const KEY = 'test-deploy-key-0123456789';
-const RUNTIME = JSON.stringify({ services: { site: '/api/site' }, remoteBases: { hall: '/remotes/hall', store: '/remotes/store' } });
+const RUNTIME = JSON.stringify({ services: { site: '/api/site' }, remoteBases: { hall: '/remotes/hall', store: '/remotes/store', admin: '/remotes/admin' } });
 
 const DOCUMENT =
   '<!doctype html><html lang="en"><head><meta name="description" content="Home description"><title>Home title</title><!--sqw-head--></head>' +
@@ -45,7 +45,7 @@ const manifest = (exposes: string[] = []) => ({
   name: 'x',
   metaData: { pluginVersion: '2.9.2', remoteEntry: { name: 'remoteEntry.js' } },
   shared: [],
-  exposes: exposes.map((name) => ({ name, path: `./${name}` })),
+  exposes: exposes.map((name) => ({ name, path: `./${name}`, assets: { js: { sync: ['12.js', `__federation_expose_${name}.js`], async: ['99.js'] } } })),
 });
 const version = (n: number) => n.toString(16).padStart(12, 'a');
 
@@ -170,8 +170,21 @@ describe('composed pages', () => {
     expect(res.body).toContain('<html lang="en" data-audience="visitor">');
     expect(res.body).toContain('<title>Your Dashboard · SQW</title>');
     expect(res.body).toContain('noindex');
-    // The members' area's code is not fetched for whoever is turned away.
+    // The members' area's code is not fetched for whoever is turned away: it is only named, for
+    // the gate to fetch at once where a session is stored (the page's own chunks, not its lazy ones).
     expect(res.body).not.toContain('href="/remotes/store');
+    const store = `/remotes/store/${version(3)}`;
+    expect(res.body).toContain(
+      `<meta name="sqw-member-files" content="${store}/mf-manifest.json ${store}/remoteEntry.js ${store}/12.js ${store}/__federation_expose_DashboardPage.js">`,
+    );
+  });
+
+  it("never names an admin page's files, even to a member", async () => {
+    await release('admin', 5, [{ path: '/admin', module: 'AdminApp', title: 'Admin', guard: 'admin' }], { pages: [] });
+    const res = await get('/admin');
+    expect(res.body).toContain('<h1>Sign in</h1>');
+    expect(res.body).not.toMatch(/<(link|meta)[^>]*\/remotes\/admin/);
+    expect(res.body).not.toContain('sqw-member-files');
   });
 
   it('marks the home page for returning visitors, and serves a route without a prerendered page in the frame alone', async () => {

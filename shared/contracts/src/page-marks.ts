@@ -13,3 +13,6 @@ export const LOGIN_PATH = '/login';
 
 /** The attribute on <html> saying who a composed page's copy is for (absent: everyone). */
 export const AUDIENCE_ATTR = 'data-audience';
+
+/** The meta element naming a members' page's files, which the gate fetches when a session is stored. */
+export const MEMBER_FILES_META = 'sqw-member-files';

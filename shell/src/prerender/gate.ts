@@ -1,3 +1,5 @@
+import { MEMBER_FILES_META } from '@sqw/contracts/page-marks';
+
 /**
  * The inline script of index.html, run before a composed page's prerendered copy can paint. Its
  * text is hashed into the Content-Security-Policy (infra/deploy/nginx/headers.conf).
@@ -8,14 +10,20 @@
  *    visit does not get: it gets the splash). The gate hides such a copy from whoever would not
  *    see it, so nobody sees a page flash before the app shows theirs. A stored supabase-js
  *    session means signed in.
- * 2. The app's entry script, already downloading through <link rel=preload data-app>, starts
+ * 2. A members' page answered to a browser with a stored session: the page's own files, named by
+ *    the composer in <meta name="sqw-member-files">, are fetched at once, beside the app's script,
+ *    instead of one after another once the app asks for them. Without a session the sign-in page
+ *    is what shows, and nothing of the members' page is downloaded.
+ * 3. The app's entry script, already downloading through <link rel=preload data-app>, starts
  *    once the browser has painted a frame: the copy is never held back by script work (a timer
  *    stands in where frames do not run, as in a background tab).
  */
 export const PRERENDER_GATE =
   "try{var d=document.documentElement,a=d.getAttribute('data-audience'),m=/^sb-.+-auth-token$/," +
   'k=Object.keys(localStorage).concat(Object.keys(sessionStorage)),s=k.some(function(x){return m.test(x)});' +
-  "if(a&&(s||(a==='returning'&&!localStorage.getItem('has_visited'))))d.classList.add('sqw-hide')}catch(e){}" +
+  "if(a&&(s||(a==='returning'&&!localStorage.getItem('has_visited'))))d.classList.add('sqw-hide');" +
+  `var f=s&&document.querySelector('meta[name=${MEMBER_FILES_META}]');if(f)f.content.split(' ').forEach(function(h){` +
+  "var l=document.createElement('link');l.rel='preload';l.setAttribute('as','fetch');l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})}catch(e){}" +
   "(function(){var a=document.querySelector('link[data-app]'),d=0;if(!a)return;" +
   "function go(){if(d)return;d=1;var s=document.createElement('script');s.src=a.href;document.head.appendChild(s)}" +
   'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';

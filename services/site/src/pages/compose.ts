@@ -15,6 +15,12 @@ export type Composition = {
   audience: Audience;
   /** Files the page needs next, fetched at once instead of one after another. */
   preloads: { href: string }[];
+  /**
+   * A members' page's own files, named for the gate script to fetch at once when a session is
+   * stored (shell/src/prerender/gate.ts); a visitor signed out gets the sign-in page and never
+   * downloads them.
+   */
+  memberFiles?: string[];
   /** The runtime config, so the app need not ask for it. */
   config: unknown;
 };
@@ -26,6 +32,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/ /g, '%20');
 const preloadTag = (p: Composition['preloads'][number]) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${p.href}">`;
 
 /**
@@ -53,6 +60,7 @@ export function composePage(c: Composition): string {
   const head = [
     headTags(c.head, c.url, c.indexable),
     ...c.preloads.map(preloadTag),
+    c.memberFiles?.length ? `<meta name="${pages.MEMBER_FILES_META}" content="${c.memberFiles.map(attribute).join(' ')}">` : '',
     `<style id="prerender-css">${c.frame.css}${c.page?.css ?? ''}</style>`,
   ].join('');
   // After the app's root, which holds only what the app hydrates; after the copy, so the copy's

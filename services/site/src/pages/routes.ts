@@ -70,6 +70,7 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     let status = 200;
     let audience: Audience = 'all';
     const preloads: Composition['preloads'] = [];
+    let memberFiles: string[] | undefined;
     if (!route) {
       status = 404;
       page = shellPage(pages.NOT_FOUND_PATH);
@@ -79,6 +80,9 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
       page = shellPage(pages.LOGIN_PATH);
       head = { title: `${route.title} · SQW`, description: page?.head.description ?? '', image: null };
       audience = 'visitor';
+      // Never an admin page's files: a member must not be sent the admin's code.
+      if (route.guard === 'member' && route.app !== 'shell')
+        memberFiles = pageFiles(config_.remotes[configName(route.app)], live.get(route.app)!.manifest, route.module);
     } else {
       const owner = route.app === 'shell' ? shellPages : await pagesOf(route.app, live.get(route.app)!.version);
       page = owner?.pages.find((p) => p.path === path) ?? null;
@@ -98,10 +102,22 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
       indexable: status === 200 && !route?.guard,
       audience,
       preloads,
+      memberFiles,
       config: config_,
     });
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/**
+ * Everything a remote page needs before it renders: the manifest, the container entry and the
+ * page module's own chunks (the shared libraries come from the shell), each beside the manifest.
+ */
+function pageFiles(manifestUrl: string | undefined, manifest: releases.Manifest, module: string | null): string[] {
+  if (!manifestUrl) return [];
+  const exposes = (manifest as { exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[] }).exposes ?? [];
+  const chunks = exposes.find((e) => e.name === module)?.assets?.js?.sync ?? [];
+  return [...remotePreloads(manifestUrl, manifest).map((p) => p.href), ...chunks.map((file) => manifestUrl.replace(/[^/]+$/, file))];
 }
 
 /**
