@@ -279,6 +279,25 @@ describe('admin review', () => {
     expect((await list('status=maybe')).statusCode).toBe(400);
   });
 
+  it("shows an applicant's photo to admins, and once approved as the legend's avatar to everyone", async () => {
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const { payload, headers } = multipartBody([{ field: 'file', filename: 'me.png', type: 'image/png', data: TINY_PNG }]);
+    const photoId = (await t.app.inject({ method: 'POST', url: '/photos', payload, headers })).json().id;
+    const created = (await post('/applications', { ...valid, name: 'Photo Legend', photo_id: photoId })).json();
+    const photo = await t.app.inject({ url: `/admin/applications/${created.id}/photo`, headers: admin });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload).toEqual(TINY_PNG);
+    expect((await t.app.inject(`/admin/applications/${created.id}/photo`)).statusCode).toBe(401);
+
+    const legend = (await post(`/admin/applications/${created.id}/approve`, { level: 2 }, admin)).json();
+    expect(legend.avatar_url).toBe(`/legends/${legend.id}/avatar`);
+    const avatar = await t.app.inject(legend.avatar_url);
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/png');
+    expect(avatar.rawPayload).toEqual(TINY_PNG);
+  });
+
   it('rejects with a reason and e-mails the applicant', async () => {
     const admin = { authorization: `Bearer ${await t.adminToken()}` };
     const created = (await post('/applications', { ...valid, email: 'reject-me@example.com' })).json();
