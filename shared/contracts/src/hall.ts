@@ -122,9 +122,6 @@ export const ApplicationQuery = CursorQuery.extend({
 });
 export const ApplicationPage = cursorPage(Application).extend({ total: z.number().int(), total_capped: z.boolean() });
 export type ApplicationPage = z.infer<typeof ApplicationPage>;
-/** "1,000+" when the count stopped at the cap. */
-export const applicationTotalLabel = (page: Pick<ApplicationPage, 'total' | 'total_capped'>) =>
-  `${page.total.toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
 
 export const ApproveApplication = z.strictObject({
   level: Level,

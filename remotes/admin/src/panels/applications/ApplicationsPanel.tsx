@@ -1,13 +1,13 @@
-import { hall } from '@sqw/contracts';
+import type { hall } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
+import { countLabel, CursorPager, useCursorPages } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
 import { formatDateTime } from '../../lib/format';
-import { ApplicationPager } from './ApplicationPager';
 import { APPLICATIONS_PER_PAGE, listApplications, type StatusFilter } from './api';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog';
 
@@ -16,9 +16,8 @@ const TONE = { pending: 'blue', approved: 'success', rejected: 'danger' } as con
 /** Hall of Legends applications, pending first; each one is reviewed in a dialog. */
 export function ApplicationsPanel() {
   const [status, setStatus] = useState<StatusFilter>('pending');
-  // The cursors of the pages after the first, up to the one shown: Previous drops the last one.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.at(-1);
+  const pages = useCursorPages();
+  const after = pages.after;
   const [reviewing, setReviewing] = useState<hall.Application | null>(null);
   const apps = useResource((signal) => listApplications({ status, after }, signal), [status, after]);
 
@@ -58,7 +57,7 @@ export function ApplicationsPanel() {
           value={status}
           onChange={(v) => {
             setStatus(v as StatusFilter);
-            setCursors([]);
+            pages.reset();
           }}
         >
           <option value="pending">Pending</option>
@@ -71,19 +70,13 @@ export function ApplicationsPanel() {
         {(page) => (
           <>
             <DataTable
-              caption={`${hall.applicationTotalLabel(page)} application${page.total === 1 && !page.total_capped ? '' : 's'}, newest first`}
+              caption={`${countLabel(page)} application${page.total === 1 && !page.total_capped ? '' : 's'}, newest first`}
               columns={columns}
               rows={page.items}
               rowKey={(a) => a.id}
               empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}
             />
-            <ApplicationPager
-              index={cursors.length}
-              size={APPLICATIONS_PER_PAGE}
-              page={page}
-              onNext={(next) => setCursors((c) => [...c, next])}
-              onPrevious={() => setCursors((c) => c.slice(0, -1))}
-            />
+            <CursorPager label="Applications" index={pages.index} size={APPLICATIONS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
           </>
         )}
       </Loadable>
