@@ -1,11 +1,8 @@
-import { store } from '@sqw/contracts';
+import { fillPath, store } from '@sqw/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StoreDB } from './db';
 import { orderHistory, type OrderHistory, type OrderRow } from './data/orders';
-
-// Read by the admin routes from here until they import them from data/orders.ts.
-export { orderQuery, type OrderHistory, type OrderRow } from './data/orders';
 
 export const itemTitle = (row: OrderRow) => (row.kind === 'product' ? row.product_title : row.resource_title) ?? 'your order';
 
@@ -65,7 +62,7 @@ export async function toAdminOrder(db: Kysely<StoreDB>, row: OrderRow, handle: s
     cashtag: row.cashtag,
     message: row.message,
     unlock_attempts: row.unlock_attempts,
-    proof_url: row.proof_key ? `/admin/orders/${row.id}/proof` : null,
+    proof_url: row.proof_key ? fillPath(store.adminEndpoints.orderProof.path, { id: row.id }) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { sql } from 'kysely';
-import { encodeCursor } from '../src/order-listing';
+import { encodeCursor } from '@sqw/service-kit';
 import { createOrder, json, startStore, uploadProof, type Harness } from './helpers';
 
 let t: Harness;
@@ -100,21 +100,26 @@ describe('admin order list', () => {
     expect(listed).toEqual((await t.app.inject({ url: `/admin/orders/${placed.id}`, headers: t.admin })).json());
   });
 
-  it('still honours an offset (older clients), after the cursor when both are given', async () => {
+  it('pages by cursor only: an offset from an older client skips nothing', async () => {
     const ids = await expectedIds();
-    expect((await list('limit=3&offset=7')).items.map((o) => o.id)).toEqual(ids.slice(7, 10));
+    expect((await list('limit=3&offset=7')).items.map((o) => o.id)).toEqual(ids.slice(0, 3));
     const first = await list('limit=2');
-    expect((await list(`limit=3&offset=4&after=${encodeURIComponent(first.next!)}`)).items.map((o) => o.id)).toEqual(ids.slice(6, 9));
+    expect((await list(`limit=3&offset=4&after=${encodeURIComponent(first.next!)}`)).items.map((o) => o.id)).toEqual(ids.slice(2, 5));
   });
 
   it('refuses a cursor it did not make with the error shape, not a 500', async () => {
-    for (const after of ['nonsense', encodeURIComponent(Buffer.from('2026-01-01|x').toString('base64url')), 'x'.repeat(201)]) {
+    for (const after of [
+      'nonsense',
+      encodeCursor(['yesterday', '00000000-0000-4000-8000-000000000000']),
+      encodeURIComponent(Buffer.from('2026-01-01|x').toString('base64url')),
+      'x'.repeat(201),
+    ]) {
       const res = await t.app.inject({ url: `/admin/orders?after=${after}`, headers: t.admin });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
     }
     // A well-formed cursor past the end is simply an empty last page.
-    const end = await list(`after=${encodeCursor({ at: '1970-01-01T00:00:00.000000Z', id: '00000000-0000-4000-8000-000000000000' })}`);
+    const end = await list(`after=${encodeCursor(['1970-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])}`);
     expect([end.items, end.next]).toEqual([[], null]);
   });
 });

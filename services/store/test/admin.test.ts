@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fillPath, store } from '@sqw/contracts';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
 import type { Kysely } from 'kysely';
 import { resourcePdf } from '../src/pdf';
@@ -13,6 +14,32 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, headers: Record<string, string> = t.admin) =>
   t.app.inject({ method: 'POST', url, payload, headers: json(headers) });
 const auditActions = async () => (await (t.db as Kysely<any>).selectFrom('audit_log').select('action').execute()).map((a: { action: string }) => a.action);
+
+describe('store.adminEndpoints', () => {
+  it.each(Object.entries(store.adminEndpoints))('%s is a route of the service, under /admin/', (_, endpoint) => {
+    expect(endpoint.service).toBe('store');
+    expect(endpoint.path.startsWith('/admin/')).toBe(true);
+    expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
+  });
+
+  it.each(Object.entries(store.adminEndpoints))('%s refuses a visitor and a member', async (_, endpoint) => {
+    const url = fillPath(endpoint.path, { id: randomUUID(), user_id: randomUUID() });
+    const m = await t.member();
+    const body = endpoint.method === 'GET' ? undefined : {};
+    expect((await t.app.inject({ method: endpoint.method, url, payload: body })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: endpoint.method, url, payload: body, headers: m.auth })).statusCode).toBe(403);
+  });
+
+  it("an order's proof_url is its proof endpoint", async () => {
+    const m = await t.member();
+    const order = (await createOrder(t, m.auth, 'hourly-coaching')).json();
+    await uploadProof(t, m.auth, order.id);
+    const view = (await t.app.inject({ url: fillPath(store.adminEndpoints.order.path, { id: order.id }), headers: t.admin })).json() as store.AdminOrder;
+    expect(view.proof_url).toBe(fillPath(store.adminEndpoints.orderProof.path, { id: order.id }));
+    const proof = await t.app.inject({ url: view.proof_url!, headers: t.admin });
+    expect([proof.statusCode, proof.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+});
 
 describe('admin authorization', () => {
   it.each([

@@ -81,9 +81,10 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
  * How many rows a query matches, counting no further than `cap + 1`: enough to say "1,000+",
  * and bounded however large the table grows.
  */
-export async function countUpTo<DB>(
+export async function countUpTo<DB, QueryDB, TB extends keyof QueryDB, O>(
   db: Kysely<DB>,
-  query: SelectQueryBuilder<DB, keyof DB, unknown>,
+  // Its own tables: a query may name them by alias (`orders as o`) or select from a subquery.
+  query: SelectQueryBuilder<QueryDB, TB, O>,
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
   const rows = query

@@ -1,16 +1,16 @@
-import { IdParam, store } from '@sqw/contracts';
-import { audit, conflict, enqueueMail, requireAdmin, type ZodApp } from '@sqw/service-kit';
-import { sql, type Kysely } from 'kysely';
+import { store } from '@sqw/contracts';
+import { audit, conflict, enqueueMail, requireAdmin, route, type ZodApp } from '@sqw/service-kit';
+import type { Kysely } from 'kysely';
 import type { StoreContext } from '../context';
+import { countAdminOrders, listAdminOrders, resetUnlockAttempts } from '../data/admin-orders';
+import { findOrder, setStatus, type OrderRow } from '../data/orders';
 import type { StoreDB } from '../db';
 import { fulfilOrder } from '../fulfilment';
 import { orderPaidMail, orderRejectedMail } from '../mails';
-import { countOrders, decodeCursor, pageOfOrders } from '../order-listing';
-import { itemTitle, toAdminOrder, type OrderRow } from '../order-view';
-import { findOrder, setStatus } from '../orders-data';
+import { itemTitle, toAdminOrder } from '../order-view';
 import { sendProof } from './proofs';
 
-const OPEN: store.OrderStatus[] = ['pending_payment', 'proof_submitted'];
+const endpoints = store.adminEndpoints;
 
 /** Payment review: list and filter orders, view proofs, confirm or reject payments. Admin role required by path. */
 export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
@@ -18,27 +18,26 @@ export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
   const handle = settings.cashappHandle;
   const view = (trx: Kysely<StoreDB>, id: string) => findOrder(trx, id).then((row) => toAdminOrder(trx, row, handle));
 
-  app.get('/admin/orders', { schema: { querystring: store.AdminOrderQuery, response: { 200: store.AdminOrderPage } } }, async (req) => {
-    const { status, kind, q, limit, after, offset } = req.query;
+  route(app, endpoints.orders, async (req) => {
+    const { status, kind, q, limit, after } = req.query;
     const filter = { status, kind, q };
-    const position = after ? decodeCursor(after) : undefined;
-    const [page, count] = await Promise.all([pageOfOrders(db, filter, { limit, after: position, offset }), countOrders(db, filter)]);
+    const [page, count] = await Promise.all([listAdminOrders(db, filter, { limit, after }), countAdminOrders(db, filter)]);
     const items = await Promise.all(page.orders.map(({ row, history }) => toAdminOrder(db, row, handle, history)));
-    return { items, total: count.total, total_capped: count.capped, next: page.next };
+    return { items, next: page.next, total: count.total, total_capped: count.capped };
   });
 
-  app.get('/admin/orders/:id', { schema: { params: IdParam, response: { 200: store.AdminOrder } } }, async (req) => view(db, req.params.id));
+  route(app, endpoints.order, async (req) => view(db, req.params.id));
 
-  app.get('/admin/orders/:id/proof', { schema: { params: IdParam } }, async (req, reply) => sendProof(ctx, reply, await findOrder(db, req.params.id)));
+  route(app, endpoints.orderProof, async (req, reply) => sendProof(ctx, reply, await findOrder(db, req.params.id)));
 
   const open = async (trx: Kysely<StoreDB>, id: string): Promise<OrderRow> => {
     const order = await findOrder(trx, id, undefined, true);
-    if (!OPEN.includes(order.status)) throw conflict(`This order is already ${store.STATUS_LABELS[order.status].toLowerCase()}.`);
+    if (!store.OPEN_STATUSES.includes(order.status)) throw conflict(`This order is already ${store.STATUS_LABELS[order.status].toLowerCase()}.`);
     return order;
   };
   const mailOf = (o: OrderRow) => ({ to: o.customer_email ?? '', pay_code: o.pay_code, title: itemTitle(o), amount_cents: o.amount_cents });
 
-  app.post('/admin/orders/:id/mark-paid', { schema: { params: IdParam, body: store.MarkPaid, response: { 200: store.AdminOrder } } }, async (req) => {
+  route(app, endpoints.markPaid, async (req) => {
     const admin = requireAdmin(req);
     return db.transaction().execute(async (trx) => {
       const order = await open(trx, req.params.id);
@@ -56,7 +55,7 @@ export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
     });
   });
 
-  app.post('/admin/orders/:id/reject', { schema: { params: IdParam, body: store.RejectOrder, response: { 200: store.AdminOrder } } }, async (req) => {
+  route(app, endpoints.rejectOrder, async (req) => {
     const admin = requireAdmin(req);
     return db.transaction().execute(async (trx) => {
       const order = await open(trx, req.params.id);
@@ -68,15 +67,11 @@ export function adminOrderRoutes(app: ZodApp, ctx: StoreContext): void {
   });
 
   // A member locked out after too many wrong codes gets another five tries once support has checked.
-  app.post('/admin/orders/:id/reset-unlock', { schema: { params: IdParam, response: { 200: store.AdminOrder } } }, async (req) => {
+  route(app, endpoints.resetUnlock, async (req) => {
     const admin = requireAdmin(req);
     return db.transaction().execute(async (trx) => {
       const order = await findOrder(trx, req.params.id, undefined, true);
-      await trx
-        .updateTable('orders')
-        .set({ unlock_attempts: 0, updated_at: sql<string>`now()` })
-        .where('id', '=', order.id)
-        .execute();
+      await resetUnlockAttempts(trx, order.id);
       await audit(trx, admin, 'store.order.reset_unlock', { type: 'order', id: order.id }, { previous_attempts: order.unlock_attempts });
       return view(trx, order.id);
     });

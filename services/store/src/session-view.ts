@@ -1,2 +1,0 @@
-// Read by the admin routes from here until they import them from data/sessions.ts.
-export { returnCredit, toSession } from './data/sessions';
