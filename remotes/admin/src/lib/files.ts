@@ -72,12 +72,3 @@ export async function fetchObjectUrl(service: ServiceName, path: string, signal?
   if (!res.ok) throw await toApiError(res);
   return URL.createObjectURL(await res.blob());
 }
-
-/** Multipart upload with the admin's token, for routes that take PUT (the platform's upload() posts). */
-export async function putFile<T>(service: ServiceName, path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await authedFetch(service, path, { method: 'PUT', body: form });
-  if (!res.ok) throw await toApiError(res);
-  return (await res.json()) as T;
-}

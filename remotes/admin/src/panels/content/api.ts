@@ -1,27 +1,24 @@
 import { site, store } from '@sqw/contracts';
-import { api, call, callUpload, serviceHref, upload } from '@sqw/platform';
+import { call, callUpload, serviceHref } from '@sqw/platform';
 import { z } from 'zod';
-import { putFile } from '../../lib/files';
-
-const id = (v: string) => encodeURIComponent(v);
 
 // ---- resource library (store service)
-export type ResourceInput = z.input<typeof store.ResourceInput>;
-export const listResources = (signal?: AbortSignal) => api('store', '/admin/resources', { schema: store.AdminResourceList, signal });
-export const createResource = (input: ResourceInput) => api('store', '/admin/resources', { body: input, schema: store.AdminResource });
-export const updateResource = (resId: string, patch: Partial<ResourceInput>) =>
-  api('store', `/admin/resources/${id(resId)}`, { method: 'PATCH', body: patch, schema: store.AdminResource });
-export const replaceResourceFile = (resId: string, file: File) =>
-  putFile<store.AdminResource>('store', `/admin/resources/${id(resId)}/file`, file).then((r) => store.AdminResource.parse(r));
+const storeAdmin = store.adminEndpoints;
+export type ResourceInput = store.ResourceInput;
+export const listResources = (signal?: AbortSignal) => call(storeAdmin.resources, { signal });
+export const createResource = (input: ResourceInput) => call(storeAdmin.createResource, { body: input });
+export const updateResource = (resId: string, patch: Partial<ResourceInput>) => call(storeAdmin.updateResource, { params: { id: resId }, body: patch });
+export const replaceResourceFile = (resId: string, file: File) => callUpload(storeAdmin.replaceResourceFile, file, { params: { id: resId } });
 
 // ---- pictures: uploaded with progress, replacing the item's one picture (PUT)
 type Progress = (pct: number) => void;
 
 // ---- catalogue pictures (store service)
-export const listCatalogue = (signal?: AbortSignal) => api('store', '/catalogue', { schema: store.CatalogueList, signal });
+export const listCatalogue = (signal?: AbortSignal) => call(store.endpoints.catalogue, { signal });
 export const uploadCatalogueImage = (itemId: string, file: File, onProgress: Progress) =>
-  upload('store', `/admin/catalogue/${id(itemId)}/image`, file, { method: 'PUT', onProgress, schema: store.CatalogueItem });
-export const removeCatalogueImage = (itemId: string) => api('store', `/admin/catalogue/${id(itemId)}/image`, { method: 'DELETE', schema: store.CatalogueItem });
+  callUpload(storeAdmin.uploadCatalogueImage, file, { params: { id: itemId }, onProgress });
+export const removeCatalogueImage = (itemId: string) => call(storeAdmin.removeCatalogueImage, { params: { id: itemId } });
+/** The card's picture as the store names it (`image` carries its version, so a new picture is a new URL). */
 export const catalogueImageSrc = (item: store.CatalogueItem) => (item.image ? serviceHref('store', item.image) : null);
 
 // ---- venture showcase (site service)

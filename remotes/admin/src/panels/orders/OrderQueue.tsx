@@ -7,8 +7,9 @@ import { Loadable } from '../../components/Loadable';
 import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
 import { formatDateTime } from '../../lib/format';
 import { listOrders, ORDER_STATUS_OPTIONS, ORDERS_PER_PAGE } from './api';
-import { OrderPager } from './OrderPager';
+import { CursorPager } from './CursorPager';
 import { OrderReviewDialog } from './OrderReviewDialog';
+import { useCursors } from './use-cursors';
 
 const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | 'muted'> = {
   pending_payment: 'muted',
@@ -22,9 +23,8 @@ const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | '
 export function OrderQueue() {
   const [status, setStatus] = useState<string>('proof_submitted');
   const [q, setQ] = useState('');
-  // The cursors of the pages after the first, up to the one shown: Previous drops the last one.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.at(-1);
+  const pages = useCursors();
+  const after = pages.after;
   const [reviewing, setReviewing] = useState<store.AdminOrder | null>(null);
   const orders = useResource((signal) => listOrders({ status, q, after }, signal), [status, q, after]);
 
@@ -64,7 +64,7 @@ export function OrderQueue() {
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setCursors([]);
+            pages.reset();
           }}
         >
           <option value="">All orders</option>
@@ -79,7 +79,7 @@ export function OrderQueue() {
           label="Search code, customer or item"
           onSearch={(v) => {
             setQ(v);
-            setCursors([]);
+            pages.reset();
           }}
         />
       </Toolbar>
@@ -93,12 +93,13 @@ export function OrderQueue() {
               rowKey={(o) => o.id}
               empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'}
             />
-            <OrderPager
-              index={cursors.length}
+            <CursorPager
+              label="Orders"
+              index={pages.index}
               size={ORDERS_PER_PAGE}
               page={page}
-              onNext={() => page.next && setCursors((c) => [...c, page.next!])}
-              onPrevious={() => setCursors((c) => c.slice(0, -1))}
+              onNext={() => pages.next(page.next)}
+              onPrevious={pages.previous}
             />
           </>
         )}

@@ -1,4 +1,5 @@
 import { useResource } from '@sqw/platform';
+import { store } from '@sqw/contracts';
 import { Badge, Button, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -6,15 +7,19 @@ import { Loadable } from '../../components/Loadable';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
 import { formatDateTime } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
-import { completeSession, listSessions } from './api';
+import { completeSession, listSessions, SESSIONS_PER_PAGE } from './api';
 import type { AdminSession } from './api';
 import { ConfirmSessionDialog } from './ConfirmSessionDialog';
+import { CursorPager } from './CursorPager';
+import { useCursors } from './use-cursors';
 
 /** Coaching sessions members asked for: confirm a time, then mark them completed. */
 export function SessionQueue() {
   const [status, setStatus] = useState('requested');
   const [confirming, setConfirming] = useState<AdminSession | null>(null);
-  const sessions = useResource((signal) => listSessions(status, signal), [status]);
+  const pages = useCursors();
+  const after = pages.after;
+  const sessions = useResource((signal) => listSessions({ status, after }, signal), [status, after]);
 
   const complete = (s: AdminSession) => runAction(() => completeSession(s.id), 'Session marked completed', 'Session not completed').then(sessions.reload);
 
@@ -60,7 +65,15 @@ export function SessionQueue() {
   return (
     <>
       <Toolbar>
-        <FilterSelect id="session-status" label="Status" value={status} onChange={setStatus}>
+        <FilterSelect
+          id="session-status"
+          label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            pages.reset();
+          }}
+        >
           <option value="requested">Requested</option>
           <option value="confirmed">Confirmed</option>
           <option value="completed">Completed</option>
@@ -70,13 +83,23 @@ export function SessionQueue() {
       </Toolbar>
       <Loadable resource={sessions} what="coaching sessions">
         {(page) => (
-          <DataTable
-            caption={`${page.total} session${page.total === 1 ? '' : 's'}`}
-            columns={columns}
-            rows={page.items}
-            rowKey={(s) => s.id}
-            empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
-          />
+          <>
+            <DataTable
+              caption={`${store.totalLabel(page)} session${page.total === 1 && !page.total_capped ? '' : 's'}`}
+              columns={columns}
+              rows={page.items}
+              rowKey={(s) => s.id}
+              empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
+            />
+            <CursorPager
+              label="Sessions"
+              index={pages.index}
+              size={SESSIONS_PER_PAGE}
+              page={page}
+              onNext={() => pages.next(page.next)}
+              onPrevious={pages.previous}
+            />
+          </>
         )}
       </Loadable>
       {confirming ? <ConfirmSessionDialog session={confirming} onClose={() => setConfirming(null)} onDone={sessions.reload} /> : null}

@@ -2,19 +2,21 @@ import { store } from '@sqw/contracts';
 import { PagerBar } from '../../components/Pager';
 
 /**
- * Previous/next over the order list, which pages by cursor: page `index` (from 0) of `size`
- * rows; Next exists while the store names a next page. The total may be "1,000+".
+ * Previous/next over a list paged by cursor: page `index` (from 0) of `size` rows; Next exists
+ * while the service names a next page. The total may be "1,000+".
  */
-export function OrderPager({
+export function CursorPager({
+  label,
   index,
   size,
   page,
   onNext,
   onPrevious,
 }: {
+  label: string;
   index: number;
   size: number;
-  page: store.AdminOrderPage;
+  page: { items: unknown[]; next: string | null; total: number; total_capped: boolean };
   onNext: () => void;
   onPrevious: () => void;
 }) {
@@ -23,8 +25,8 @@ export function OrderPager({
   const to = index * size + page.items.length;
   return (
     <PagerBar
-      label="Orders"
-      range={`${page.items.length ? `${from}–${to}` : 'None'} of ${store.orderTotalLabel(page)}`}
+      label={label}
+      range={`${page.items.length ? `${from}–${to}` : 'None'} of ${store.totalLabel(page)}`}
       hasPrevious={index > 0}
       hasNext={Boolean(page.next)}
       onPrevious={onPrevious}
