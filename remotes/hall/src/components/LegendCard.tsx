@@ -2,7 +2,7 @@ import type { hall } from '@sqw/contracts';
 import { Badge, Button, Stack } from '@sqw/ui';
 import styled, { useTheme } from 'styled-components';
 import { avatarSrc, certificateUrl } from '../api';
-import { tierColor, tierOf } from '../levelStyle';
+import { tierColor, tierOf } from '../level-style';
 import { shareLegend } from '../share';
 
 const Card = styled.article<{ $color: string; $focus: boolean }>`

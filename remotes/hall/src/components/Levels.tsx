@@ -1,7 +1,7 @@
 import { hall } from '@sqw/contracts';
 import { Container, Section, SectionTitle } from '@sqw/ui';
 import styled, { useTheme } from 'styled-components';
-import { tierColor, tierOf } from '../levelStyle';
+import { tierColor, tierOf } from '../level-style';
 
 const Path = styled.ol`
   list-style: none;
