@@ -2,8 +2,15 @@ import { fillPath, queryString, type BodyIn, type Endpoint, type ParamsIn, type 
 import { api, upload } from './api';
 import { serviceUrl } from './config';
 
-// Only what the endpoint declares may be passed, and what it requires must be.
-type Needs<Key extends string, T> = [T] extends [undefined] ? { [K in Key]?: never } : undefined extends T ? { [K in Key]?: T } : { [K in Key]: T };
+// Only what the endpoint declares may be passed, and what it requires must be (a query whose
+// fields are all optional may be left out).
+type Needs<Key extends string, T> = [T] extends [undefined]
+  ? { [K in Key]?: never }
+  : undefined extends T
+    ? { [K in Key]?: T }
+    : Record<never, never> extends T
+      ? { [K in Key]?: T }
+      : { [K in Key]: T };
 type PathNeeds<E extends Endpoint> = [keyof ParamsIn<E>] extends [never] ? { params?: never } : { params: ParamsIn<E> };
 
 /** What one call of an endpoint takes. */

@@ -1,12 +1,12 @@
 import { CursorQuery, cursorPage, endpointsOf } from '@sqw/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { route } from '../src/endpoint-routes';
 import { countUpTo, encodeCursor, keysetPage, likePattern, NEWEST_FIRST, type OrderKey } from '../src/paging';
 import type { ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
 
-type DB = { things: { id: string; name: string; level: number; created_at: string } };
+type DB = { things: { id: Generated<string>; name: string; level: number; created_at: Generated<string> } };
 
 const Thing = z.object({ id: z.string(), name: z.string(), level: z.number() });
 const declare = endpointsOf('hall');
@@ -28,10 +28,11 @@ const def: ServiceDefinition<DB> = {
   schema: 'things',
   migrations: {
     '0001': {
-      up: (db: Kysely<any>) =>
-        sql`create table things (id uuid primary key default gen_random_uuid(), name text not null, level int not null, created_at timestamptz not null default now())`.execute(
+      up: async (db: Kysely<any>) => {
+        await sql`create table things (id uuid primary key default gen_random_uuid(), name text not null, level int not null, created_at timestamptz not null default now())`.execute(
           db,
-        ),
+        );
+      },
     },
   },
   routes: (app, { db }) => {
