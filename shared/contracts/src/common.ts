@@ -38,6 +38,8 @@ export const CursorQuery = z.object({
  */
 export const cursorPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next: z.string().nullable(), total: z.number().int().optional(), total_capped: z.boolean().optional() });
+/** A page's count as a list shows it: "1,234", or "1,000+" when the count stopped at its cap. */
+export const countLabel = (page: { total?: number; total_capped?: boolean }) => `${(page.total ?? 0).toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
 export const Ok = z.object({ ok: z.literal(true) });
 export const IdParam = z.object({ id: uuid });
 

@@ -37,11 +37,6 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrderPage = cursorPage(AdminOrder).required({ total: true, total_capped: true });
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 
-/** A count as a list's caption shows it: "1,000+" when the count stopped at its cap. */
-export const totalLabel = (page: { total: number; total_capped: boolean }) => `${page.total.toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
-/** "1,000+ orders" when the count stopped at the cap. */
-export const orderTotalLabel = totalLabel;
-
 export const MarkPaid = z.strictObject({ note: optionalText(500) });
 export const RejectOrder = z.strictObject({ reason: text(500).min(3, 'Please give the member a reason.') });
 

@@ -1,3 +1,4 @@
+import { countLabel } from '@sqw/contracts';
 import { Button, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -59,8 +60,9 @@ export function Pager({
   );
 }
 
-/** A count as a list shows it: '1,234', or '1,000+' past the count's cap. */
-export const countLabel = (page: { total?: number; total_capped?: boolean }) => `${(page.total ?? 0).toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
+/** A list's caption count: "1 order", "45 orders", "1,000+ orders". */
+export const countOf = (page: { total?: number; total_capped?: boolean }, noun: string) =>
+  `${countLabel(page)} ${noun}${page.total === 1 && !page.total_capped ? '' : 's'}`;
 
 /**
  * The cursors of a list paged by cursor: the pages after the first, up to the one shown.

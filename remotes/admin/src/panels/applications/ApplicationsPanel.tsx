@@ -4,7 +4,7 @@ import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { countLabel, CursorPager, useCursorPages } from '../../components/Pager';
+import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
 import { formatDateTime } from '../../lib/format';
@@ -70,7 +70,7 @@ export function ApplicationsPanel() {
         {(page) => (
           <>
             <DataTable
-              caption={`${countLabel(page)} application${page.total === 1 && !page.total_capped ? '' : 's'}, newest first`}
+              caption={`${countOf(page, 'application')}, newest first`}
               columns={columns}
               rows={page.items}
               rowKey={(a) => a.id}

@@ -4,7 +4,7 @@ import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { countLabel, CursorPager, useCursorPages } from '../../components/Pager';
+import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
@@ -99,7 +99,7 @@ export function ContactPanel() {
           <>
             <Unavailable services={page.unavailable} />
             <DataTable
-              caption={`${countLabel(page)} submission${page.total === 1 && !page.total_capped ? '' : 's'}, newest first`}
+              caption={`${countOf(page, 'submission')}, newest first`}
               columns={columns}
               rows={page.items}
               rowKey={(r) => `${r.source}-${r.id}`}

@@ -7,9 +7,8 @@ import { Loadable } from '../../components/Loadable';
 import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
 import { formatDateTime } from '../../lib/format';
 import { listOrders, ORDER_STATUS_OPTIONS, ORDERS_PER_PAGE } from './api';
-import { CursorPager } from './CursorPager';
 import { OrderReviewDialog } from './OrderReviewDialog';
-import { useCursors } from './use-cursors';
+import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
 
 const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | 'muted'> = {
   pending_payment: 'muted',
@@ -23,7 +22,7 @@ const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | '
 export function OrderQueue() {
   const [status, setStatus] = useState<string>('proof_submitted');
   const [q, setQ] = useState('');
-  const pages = useCursors();
+  const pages = useCursorPages();
   const after = pages.after;
   const [reviewing, setReviewing] = useState<store.AdminOrder | null>(null);
   const orders = useResource((signal) => listOrders({ status, q, after }, signal), [status, q, after]);
@@ -87,20 +86,13 @@ export function OrderQueue() {
         {(page) => (
           <>
             <DataTable
-              caption={`${store.orderTotalLabel(page)} order${page.total === 1 && !page.total_capped ? '' : 's'}`}
+              caption={countOf(page, 'order')}
               columns={columns}
               rows={page.items}
               rowKey={(o) => o.id}
               empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'}
             />
-            <CursorPager
-              label="Orders"
-              index={pages.index}
-              size={ORDERS_PER_PAGE}
-              page={page}
-              onNext={() => pages.next(page.next)}
-              onPrevious={pages.previous}
-            />
+            <CursorPager label="Orders" index={pages.index} size={ORDERS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
           </>
         )}
       </Loadable>

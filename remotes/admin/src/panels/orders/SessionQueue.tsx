@@ -10,14 +10,13 @@ import { runAction } from '../../lib/run-action';
 import { completeSession, listSessions, SESSIONS_PER_PAGE } from './api';
 import type { AdminSession } from './api';
 import { ConfirmSessionDialog } from './ConfirmSessionDialog';
-import { CursorPager } from './CursorPager';
-import { useCursors } from './use-cursors';
+import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
 
 /** Coaching sessions members asked for: confirm a time, then mark them completed. */
 export function SessionQueue() {
   const [status, setStatus] = useState('requested');
   const [confirming, setConfirming] = useState<AdminSession | null>(null);
-  const pages = useCursors();
+  const pages = useCursorPages();
   const after = pages.after;
   const sessions = useResource((signal) => listSessions({ status, after }, signal), [status, after]);
 
@@ -85,20 +84,13 @@ export function SessionQueue() {
         {(page) => (
           <>
             <DataTable
-              caption={`${store.totalLabel(page)} session${page.total === 1 && !page.total_capped ? '' : 's'}`}
+              caption={countOf(page, 'session')}
               columns={columns}
               rows={page.items}
               rowKey={(s) => s.id}
               empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
             />
-            <CursorPager
-              label="Sessions"
-              index={pages.index}
-              size={SESSIONS_PER_PAGE}
-              page={page}
-              onNext={() => pages.next(page.next)}
-              onPrevious={pages.previous}
-            />
+            <CursorPager label="Sessions" index={pages.index} size={SESSIONS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
           </>
         )}
       </Loadable>

@@ -4,7 +4,7 @@ import { Button } from '@sqw/ui';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { countLabel, CursorPager, useCursorPages } from '../../components/Pager';
+import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
@@ -93,7 +93,7 @@ export function WebEssentialsPanel() {
         {(page) => (
           <>
             <DataTable
-              caption={`${countLabel(page)} submission${page.total === 1 ? '' : 's'}, newest first`}
+              caption={`${countOf(page, 'submission')}, newest first`}
               columns={columns}
               rows={page.items}
               rowKey={(r) => r.id}
