@@ -47,6 +47,7 @@ export default tseslint.config(
     plugins: { sqw },
     rules: {
       'sqw/boundaries': 'error',
+      'sqw/file-names': 'error',
       // Stylistic or too noisy for this codebase; TypeScript (strict) checks the rest.
       '@typescript-eslint/no-unused-vars': [
         'warn',

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileNames } from './file-names.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,4 +122,4 @@ const rule = {
   },
 };
 
-export default { meta: { name: 'sqw' }, rules: { boundaries: rule } };
+export default { meta: { name: 'sqw' }, rules: { boundaries: rule, 'file-names': fileNames } };

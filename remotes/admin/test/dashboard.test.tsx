@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import AdminApp from '../src/AdminApp';
-import { REFRESH_DELAY_MS } from '../src/dashboard/useRefresh';
+import { REFRESH_DELAY_MS } from '../src/dashboard/use-refresh';
 import { renderWithProviders, toastTitles, type ProvidersResult } from '@sqw/platform/testing';
 
 // Each panel is replaced by a stub that counts its mounts: these tests are about the dashboard.

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { BRAND } from '../brand';
 import { useContactFacts } from '../site/contact/contact-facts';
 import { LEGAL_NAV } from './nav';
-import { useMainNav } from './useMainNav';
+import { useMainNav } from './use-main-nav';
 
 const Wrap = styled.footer`
   border-top: 1px solid ${(p) => p.theme.color.border};

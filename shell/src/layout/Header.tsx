@@ -5,8 +5,8 @@ import { AccountLinks } from './AccountLinks';
 import styled from 'styled-components';
 import { BRAND } from '../brand';
 import { currentOnlyAt } from './nav';
-import { useMainNav } from './useMainNav';
-import { useScrolled } from './useScrolled';
+import { useMainNav } from './use-main-nav';
+import { useScrolled } from './use-scrolled';
 
 const Bar = styled.header<{ $solid: boolean }>`
   position: fixed;

@@ -2,7 +2,7 @@ import { Toaster } from '@sqw/platform';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@sqw/router';
 import styled from 'styled-components';
-import { usePageViews } from '../site/usePageViews';
+import { usePageViews } from '../site/use-page-views';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { WhenNear } from './WhenNear';

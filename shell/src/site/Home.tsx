@@ -7,7 +7,7 @@ import { MediaBanner } from './home/MediaBanner';
 import { Pillars } from './home/Pillars';
 import { RegisterCta } from './home/RegisterCta';
 import { VentureShowcase } from './showcase/VentureShowcase';
-import { useContent } from './useContent';
+import { useContent } from './use-content';
 
 /** The public home page (at / for returning visitors), with the free-guide popup. */
 export function Home() {

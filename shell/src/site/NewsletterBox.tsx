@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { subscribeNewsletter } from './api';
-import { showFailure } from './forms/showFailure';
-import { useAttemptKey } from './forms/useAttemptKey';
+import { showFailure } from './forms/show-failure';
+import { useAttemptKey } from './forms/use-attempt-key';
 
 type Values = z.input<typeof site.NewsletterSignup>;
 type Valid = z.output<typeof site.NewsletterSignup>;

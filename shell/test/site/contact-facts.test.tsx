@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Footer } from '../../src/layout/Footer';
 import { ContactDetails } from '../../src/site/contact/ContactDetails';
-import { forgetContent } from '../../src/site/useContent';
+import { forgetContent } from '../../src/site/use-content';
 import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
 import { resetBrowserState, services, SITE } from './fixtures';
 

@@ -2,7 +2,7 @@ import { site } from '@sqw/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GuidePopup } from '../../src/site/guide/GuidePopup';
-import { ASK_AGAIN_AFTER_MS, GUIDE_DELAY_MS } from '../../src/site/guide/popupMemory';
+import { ASK_AGAIN_AFTER_MS, GUIDE_DELAY_MS } from '../../src/site/guide/popup-memory';
 import { deferred, renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
 import { posts, resetBrowserState, services, SITE } from './fixtures';
 

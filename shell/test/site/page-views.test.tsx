@@ -4,7 +4,7 @@ import { HttpResponse, renderWithProviders, serve, setupNetwork } from '@sqw/pla
 import { act, waitFor } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from '@sqw/router';
 import { analyticsPath, externalReferrerHost } from '../../src/site/pageviews/beacon';
-import { usePageViews } from '../../src/site/usePageViews';
+import { usePageViews } from '../../src/site/use-page-views';
 import { posts, resetBrowserState, services, SITE } from './fixtures';
 
 setupNetwork();

@@ -5,7 +5,7 @@ import { useParams } from '@sqw/router';
 import styled from 'styled-components';
 import { PanelCards } from './PanelCards';
 import { panelAt, PANELS, type PanelDef } from './panels';
-import { useShownPanel } from './useRefresh';
+import { useShownPanel } from './use-refresh';
 
 const Head = styled.div`
   display: flex;

@@ -6,8 +6,8 @@ import { PremiumTeaser } from './resources/PremiumTeaser';
 import { PurchaseResourceDialog } from './resources/PurchaseResourceDialog';
 import { ResourceCard } from './resources/ResourceCard';
 import { resourceState } from './resources/resource-state';
-import { useDownload } from './resources/useDownload';
-import { byCategory, useResourceLibrary } from './resources/useResourceLibrary';
+import { useDownload } from './resources/use-download';
+import { byCategory, useResourceLibrary } from './resources/use-resource-library';
 import { VerifyCodeDialog } from './resources/VerifyCodeDialog';
 
 const Category = styled.section`

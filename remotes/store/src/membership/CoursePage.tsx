@@ -2,7 +2,7 @@ import { ApiError, messageOf, useResource } from '@sqw/platform';
 import { Button, EmptyState, ErrorPanel, PageSpinner } from '@sqw/ui';
 import { Link, Route, Routes, useParams } from '@sqw/router';
 import { fetchCourse } from './api';
-import { applyLessonDone } from './courses/applyLessonDone';
+import { applyLessonDone } from './courses/apply-lesson-done';
 import { CourseOutlineView } from './courses/CourseOutlineView';
 import { LessonView } from './courses/LessonView';
 import { MemberPage } from './MemberPage';

@@ -8,7 +8,7 @@ import { MemberPage } from './MemberPage';
 import { BuySession } from './sessions/BuySession';
 import { SessionItems } from './sessions/SessionItems';
 import { SessionRequestForm } from './sessions/SessionRequestForm';
-import { useSessions } from './sessions/useSessions';
+import { useSessions } from './sessions/use-sessions';
 
 const Layout = styled.div`
   display: grid;

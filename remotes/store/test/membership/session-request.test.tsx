@@ -2,7 +2,7 @@ import { store } from '@sqw/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
-import { checkSessionForm } from '../../src/membership/sessions/sessionForm';
+import { checkSessionForm } from '../../src/membership/sessions/session-form';
 import SessionsPage from '../../src/membership/SessionsPage';
 import { asMember, ids, STORE } from './fixtures';
 

@@ -5,8 +5,8 @@ import { Button, Card, Field, Input, invalidProps, TextArea } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendContactMessage } from '../api';
-import { showFailure } from '../forms/showFailure';
-import { useAttemptKey } from '../forms/useAttemptKey';
+import { showFailure } from '../forms/show-failure';
+import { useAttemptKey } from '../forms/use-attempt-key';
 import { CardHeading } from '../pages/page-parts';
 
 type Values = z.input<typeof site.ContactForm>;

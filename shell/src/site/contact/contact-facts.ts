@@ -1,5 +1,5 @@
 import { SOCIAL_LINKS } from '@sqw/contracts/site-copy';
-import { useContent } from '../useContent';
+import { useContent } from '../use-content';
 
 /**
  * The business's phone and social pages as the admin entered them in Content Management.

@@ -6,8 +6,8 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { requestGuide } from '../api';
-import { showFailure } from '../forms/showFailure';
-import { useAttemptKey } from '../forms/useAttemptKey';
+import { showFailure } from '../forms/show-failure';
+import { useAttemptKey } from '../forms/use-attempt-key';
 
 type Values = z.input<typeof site.GuideRequest>;
 type Valid = z.output<typeof site.GuideRequest>;

@@ -1,7 +1,7 @@
 import { GUIDE_TITLE } from '@sqw/contracts/site-copy';
 import { Dialog, PageSpinner } from '@sqw/ui';
 import { lazy, Suspense } from 'react';
-import { useGuidePopup } from './useGuidePopup';
+import { useGuidePopup } from './use-guide-popup';
 
 // The form's code (react-hook-form, zod) is fetched when the popup opens, 15 s in, not with the page.
 const GuideForm = lazy(() => import('./GuideForm').then((m) => ({ default: m.GuideForm })));

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { Intro } from '../pages/page-parts';
-import { useBookingLink } from './useBookingLink';
+import { useBookingLink } from './use-booking-link';
 
 const ITEMS = [
   {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { fetchVentures } from '../reads';
 import { RegisterCta } from '../home/RegisterCta';
 import { VentureMark } from '../showcase/VentureMark';
-import { useContent } from '../useContent';
+import { useContent } from '../use-content';
 import { SpacedGridList, TightSection } from './page-parts';
 
 const Venture = styled(Card)`

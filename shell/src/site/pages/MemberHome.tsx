@@ -1,7 +1,7 @@
 import { useSession } from '@sqw/platform';
 import { Container, PageHero } from '@sqw/ui';
 import { CoachingSection } from '../home/CoachingSection';
-import { useContent } from '../useContent';
+import { useContent } from '../use-content';
 import { LinkCards, type LinkCard } from './LinkCards';
 import { TightSection } from './page-parts';
 

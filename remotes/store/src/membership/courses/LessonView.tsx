@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@sqw/router';
 import styled from 'styled-components';
 import { fetchLesson, setLessonComplete } from '../api';
-import type { LessonDone } from './applyLessonDone';
+import type { LessonDone } from './apply-lesson-done';
 import { CourseProgress } from './CourseProgress';
 import { courseLink, lessonLink } from './links';
 import { LessonBody } from './LessonBody';

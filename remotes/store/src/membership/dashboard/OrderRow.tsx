@@ -2,7 +2,7 @@ import { store } from '@sqw/contracts';
 import { Badge, Button, Card } from '@sqw/ui';
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { useCopyCode } from '../../shared/purchase/useCopyCode';
+import { useCopyCode } from '../../shared/purchase/use-copy-code';
 import { formatDate, formatDateTime, ORDER_TONE } from '../format';
 import { OrderActions } from './OrderActions';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { plural } from '../format';
 import { BuySession } from '../sessions/BuySession';
 import { SessionItems } from '../sessions/SessionItems';
-import { useSessions } from '../sessions/useSessions';
+import { useSessions } from '../sessions/use-sessions';
 
 const Bar = styled.div`
   display: flex;

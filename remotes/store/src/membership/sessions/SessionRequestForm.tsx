@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { requestSession } from '../api';
-import { EMPTY_FORM, localNow, MAX_TIMES, sessionFormResolver, type SessionFormValues } from './sessionForm';
+import { EMPTY_FORM, localNow, MAX_TIMES, sessionFormResolver, type SessionFormValues } from './session-form';
 
 const TimeRow = styled.div`
   display: flex;

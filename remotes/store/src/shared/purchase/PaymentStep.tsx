@@ -4,7 +4,7 @@ import { Button, Muted } from '@sqw/ui';
 import styled from 'styled-components';
 import { ProofForm } from './ProofForm';
 import type { PaymentToast } from './PurchaseButton';
-import { useCopyCode } from './useCopyCode';
+import { useCopyCode } from './use-copy-code';
 
 /** The payment instructions toast stays 10 s: long enough to read while the payment app opens. */
 export const INSTRUCTIONS_MS = 10_000;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GUIDE_DELAY_MS, rememberGuide, shouldOfferGuide } from './popupMemory';
+import { GUIDE_DELAY_MS, rememberGuide, shouldOfferGuide } from './popup-memory';
 
 /** While another dialog (a venture's) is open the popup waits, so two modals never stack. */
 const RECHECK_MS = 2_000;
 const anotherDialogOpen = () => document.querySelector('[role="dialog"]') !== null;
 
-/** Opens the free-guide popup 15 s after the page loads, once per visitor (see popupMemory). */
+/** Opens the free-guide popup 15 s after the page loads, once per visitor (see popup-memory.ts). */
 export function useGuidePopup() {
   const [open, setOpen] = useState(false);
 
