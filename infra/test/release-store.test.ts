@@ -95,6 +95,6 @@ describe('the static host over released versions', () => {
     fail = true;
     const res = await fetch(`${base}/config.json`);
     expect(res.status).toBe(503);
-    expect((await res.json()).error.message).toBe('the registry is down');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('the registry is down');
   });
 });

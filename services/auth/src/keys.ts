@@ -1,8 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, type webcrypto } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import { anySigningKey, insertSigningKey, listSigningKeys, lockSigningKeys } from './data/signing-keys';
 import type { AuthDB } from './db';
+
+// Node's WebCrypto key type: services are checked without the DOM lib, which holds the global one.
+type CryptoKey = webcrypto.CryptoKey;
 
 export type SigningKeys = {
   kid: string;

@@ -19,7 +19,11 @@ function pkceClient(): SupabaseClient {
       persistSession: true,
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+      storage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      },
     },
     realtime: { transport: WebSocket as never },
   });
