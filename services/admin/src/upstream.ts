@@ -130,4 +130,3 @@ export function trackUnavailable() {
 }
 
 /** The former name, still imported by sources/contact.ts. */
-export const aggregateParts = trackUnavailable;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { admin } from '@sqw/contracts';
 import { downUrl } from './fakes';
 import { startAdmin, type Harness } from './helpers';
-import { CONTACTS, PROPOSALS, startUpstreams } from './upstreams';
+import { CONTACTS, proposal, PROPOSALS, startUpstreams } from './upstreams';
 
 let up: Awaited<ReturnType<typeof startUpstreams>>;
 let t: Harness;
@@ -124,6 +124,27 @@ describe('contact submissions', () => {
       expect(res.json().error.details).toEqual([{ path: 'after', message: 'Invalid cursor' }]);
     },
   );
+
+  it('reads a source past its first upstream page by cursor, each row once', async () => {
+    // More creative proposals than one upstream request carries (100), all older than the rest.
+    const many = Array.from({ length: 230 }, (_, i) => proposal('creative', `Bulk ${i}`, new Date(Date.parse('2020-01-01') - i * 60_000).toISOString()));
+    PROPOSALS.push(...many);
+    try {
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page = admin.ContactSubmissionPage.parse(
+          (await t.get(`/admin/contact-submissions?type=creative&limit=100${after ? `&after=${after}` : ''}`)).json(),
+        );
+        seen.push(...page.items.map((i) => i.id));
+        after = page.next;
+      } while (after);
+      expect(seen).toHaveLength(231);
+      expect(new Set(seen).size).toBe(231);
+    } finally {
+      PROPOSALS.splice(PROPOSALS.length - many.length);
+    }
+  });
 
   it('filters by type at the source that holds it and passes the search on', async () => {
     up.fakes.site.seen.length = 0;

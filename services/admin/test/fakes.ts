@@ -48,7 +48,7 @@ export const cursorPaged =
   (items: unknown[]) =>
   (query: URLSearchParams): FakeAnswer => {
     const limit = Number(query.get('limit') ?? 25);
-    const from = Number(query.get('after') ?? query.get('offset') ?? 0);
+    const from = Number(query.get('after') ?? 0);
     const end = from + limit;
     return {
       body: {

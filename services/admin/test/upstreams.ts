@@ -28,7 +28,7 @@ export const CONTACTS = [
   { id: randomUUID(), name: 'Cora Contact', email: 'cora@example.com', message: 'Hi', status: 'new', created_at: daysAgo(1), updated_at: daysAgo(1) },
   { id: randomUUID(), name: 'Old Contact', email: 'old@example.com', message: 'Hey', status: 'read', created_at: daysAgo(9), updated_at: daysAgo(9) },
 ];
-const proposal = (formType: 'estate' | 'creative', name: string, created: string, answers: Record<string, string> = {}) => ({
+export const proposal = (formType: 'estate' | 'creative', name: string, created: string, answers: Record<string, string> = {}) => ({
   id: randomUUID(),
   form_type: formType,
   name,

@@ -20,10 +20,6 @@ export const optionalText = (max: number) =>
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 export const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email.');
 export const uuid = z.string().uuid();
-export const Paging = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
 /**
  * Every list pages one way: `limit` rows after the cursor `after` (the previous page's `next`),
  * newest first unless the list says otherwise. A cursor stays right while rows arrive.

@@ -1,23 +1,20 @@
 import { admin, cursorPage, media, site } from '@sqw/contracts';
 import { z } from 'zod';
-import { aggregateParts, type Upstream } from '../upstream';
-import { collect, collectByCursor, MAX_ROWS, query, type Page } from './paging';
+import { trackUnavailable, type Upstream } from '../upstream';
+import { collectCounted, MAX_ROWS, query, type Page } from './paging';
 
 type Filter = z.infer<typeof admin.ContactSubmissionFilter>;
 /** A row of the list, with what the visitor wrote (the CSV export carries it; the list does not). */
 export type Submission = admin.ContactSubmission & { message: string; answers: ReturnType<typeof media.proposalAnswers> | null };
 
 const Messages = cursorPage(site.ContactMessage.pick({ id: true, name: true, email: true, message: true, status: true, created_at: true }));
-const Proposals = z.object({ items: z.array(media.Proposal), total: z.number().int() });
 
-/** The site's first `need` messages by cursor; the total is the site's count, capped at 1000. */
-async function fromSite(up: Upstream, f: Filter, need: number): Promise<Page<Submission>> {
-  let total = 0;
-  const items = await collectByCursor(async (limit, after) => {
-    const p = await up.json('site', `/admin/contact-messages?${query({ q: f.q, limit, after })}`, Messages);
-    if (!after) total = p.total ?? 0;
+/** The site's first `need` messages, newest first; the total is the site's count, capped at 1000. */
+const fromSite = (up: Upstream, f: Filter, need: number) =>
+  collectCounted(async (limit, after) => {
+    const p = await up.json('site', `${site.adminEndpoints.contactMessages.path}?${query({ q: f.q, limit, after })}`, Messages);
     return {
-      next: p.next,
+      ...p,
       items: p.items.map((m): Submission => ({
         id: m.id,
         source: 'site',
@@ -32,17 +29,15 @@ async function fromSite(up: Upstream, f: Filter, need: number): Promise<Page<Sub
       })),
     };
   }, need);
-  return { items, total };
-}
 
-const fromMedia =
-  (up: Upstream, f: Filter) =>
-  async (limit: number, offset: number): Promise<Page<Submission>> => {
+/** The media service's first `need` proposals of the filter's kind, newest first, with their capped count. */
+const fromMedia = (up: Upstream, f: Filter, need: number) =>
+  collectCounted(async (limit, after) => {
     const formType = f.type === 'estate' || f.type === 'creative' ? f.type : undefined;
-    const p = await up.json('media', `/admin/proposals?${query({ q: f.q, form_type: formType, limit, offset })}`, Proposals);
+    const p = await up.json('media', `${media.adminEndpoints.proposals.path}?${query({ q: f.q, form_type: formType, limit, after })}`, media.ProposalPage);
     return {
-      total: p.total,
-      items: p.items.map((r) => ({
+      ...p,
+      items: p.items.map((r): Submission => ({
         id: r.id,
         source: 'media',
         type: r.form_type,
@@ -55,7 +50,7 @@ const fromMedia =
         answers: media.proposalAnswers(r),
       })),
     };
-  };
+  }, need);
 
 const newestFirst = (a: Submission, b: Submission) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at) || (a.id < b.id ? 1 : -1);
 
@@ -65,13 +60,13 @@ const newestFirst = (a: Submission, b: Submission) => Date.parse(b.submitted_at)
  * rows of each: a page deep in the list never reads either source whole.
  */
 export async function contactSubmissions(up: Upstream, f: Filter, need = MAX_ROWS) {
-  const parts = aggregateParts();
+  const parts = trackUnavailable();
   const empty: Page<Submission> = { items: [], total: 0 };
   const wantSite = !f.type || f.type === 'contact';
   const wantMedia = f.type !== 'contact';
   const [a, b] = await Promise.all([
     wantSite ? parts.take(fromSite(up, f, need), empty) : empty,
-    wantMedia ? parts.take(collect(fromMedia(up, f), need), empty) : empty,
+    wantMedia ? parts.take(fromMedia(up, f, need), empty) : empty,
   ]);
   return { items: [...a.items, ...b.items].sort(newestFirst), total: a.total + b.total, unavailable: parts.unavailable };
 }

@@ -34,6 +34,20 @@ export async function collectByCursor<T>(
   return items.slice(0, max);
 }
 
+/** Reads a keyset-paged upstream list until `need` items or its end, with the count its first page gives. */
+export async function collectCounted<T>(
+  page: (limit: number, after: string | undefined) => Promise<{ items: T[]; next: string | null; total?: number }>,
+  need = MAX_ROWS,
+): Promise<Page<T>> {
+  let total = 0;
+  const items = await collectByCursor(async (limit, after) => {
+    const p = await page(limit, after);
+    if (!after) total = p.total ?? 0;
+    return p;
+  }, need);
+  return { items, total };
+}
+
 export const query = (params: Record<string, string | number | undefined>) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
