@@ -7,23 +7,23 @@ import { join } from 'node:path';
 type Message = { ruleId: string | null; severity: number; message: string };
 
 const SNIPPETS = {
-  remoteToRemote: ['remotes/hall/src/__scratch__.ts', "import x from '../../store/src/index';\nimport '@sqw/remote-store';\nexport { x };\n"],
-  serviceToService: ['services/hall/src/__scratch__.ts', "import '../../store/src/service';\nimport '@sqw/service-auth';\n"],
+  remoteToRemote: ['remotes/hall/src/scratch.ts', "import x from '../../store/src/index';\nimport '@sqw/remote-store';\nexport { x };\n"],
+  serviceToService: ['services/hall/src/scratch.ts', "import '../../store/src/service';\nimport '@sqw/service-auth';\n"],
   browserToServer: [
-    'remotes/hall/src/__scratch__.ts',
+    'remotes/hall/src/scratch.ts',
     "import 'node:fs';\nimport 'fastify';\nimport 'pg';\nimport '@sqw/service-kit';\nimport '../../../services/hall/src/service';\n",
   ],
-  platformToNode: ['shared/platform/src/__scratch__.ts', "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n"],
-  infraToServiceFile: ['infra/src/__scratch__.ts', "import '../../services/hall/src/service';\n"],
-  e2eToServiceFile: ['e2e/tests/__scratch__.ts', "import '../../services/auth/src/keys';\n"],
-  infraToServicePackage: ['infra/src/__scratch__.ts', "import '@sqw/service-hall';\nimport '@sqw/service-auth/keys';\n"],
-  contractsToOurs: ['shared/contracts/src/__scratch__.ts', "import '@sqw/platform';\nimport '../../ui/src/index';\n"],
+  platformToNode: ['shared/platform/src/scratch.ts', "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n"],
+  infraToServiceFile: ['infra/src/scratch.ts', "import '../../services/hall/src/service';\n"],
+  e2eToServiceFile: ['e2e/tests/scratch.ts', "import '../../services/auth/src/keys';\n"],
+  infraToServicePackage: ['infra/src/scratch.ts', "import '@sqw/service-hall';\nimport '@sqw/service-auth/keys';\n"],
+  contractsToOurs: ['shared/contracts/src/scratch.ts', "import '@sqw/platform';\nimport '../../ui/src/index';\n"],
   browserOrdinary: [
-    'remotes/hall/src/__scratch__.ts',
+    'remotes/hall/src/scratch.ts',
     "import { useState } from 'react';\nimport { hall } from '@sqw/contracts';\nimport { api } from '@sqw/platform';\nimport './local';\nexport { useState, hall, api };\n",
   ],
   serviceOrdinary: [
-    'services/hall/src/__scratch__.ts',
+    'services/hall/src/scratch.ts',
     "import { z } from 'zod';\nimport { readFileSync } from 'node:fs';\nimport '@sqw/service-kit';\nexport { z, readFileSync };\n",
   ],
 } as const;
