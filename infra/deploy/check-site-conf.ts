@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,8 @@ import { versionOf } from '../src/release/store';
 import { freePort } from '../src/ports';
 import { REMOTES, ROOT, SERVICES, SHELL, type AppSpec } from '../src/topology';
 import { cspRefusals, hasChromium, loadPage } from './lib/chromium-csp';
+import { NGINX_DIR, rewrite } from './lib/rewrite-conf';
+import { COMPOSER_DOWN, composedMark, composer, CRAWLER_CACHE, CRAWLER_FILES, stub, type Seen } from './lib/site-conf-stubs';
 
 /*
  * Runs the production nginx config (nginx/*.conf) with Debian's nginx on 127.0.0.1: the
@@ -25,7 +27,6 @@ import { cspRefusals, hasChromium, loadPage } from './lib/chromium-csp';
  *   node --import tsx infra/deploy/check-site-conf.ts
  */
 
-const NGINX_DIR = join(ROOT, 'infra/deploy/nginx');
 const LIMIT_MS = 6 * 60_000;
 const PAGES = ['/', '/sqw-hall', '/products', '/web-essentials', '/sovereign-skies', '/login'];
 const REMOTE_OF_PAGE: Record<string, string> = { '/sqw-hall': 'hall', '/products': 'store', '/web-essentials': 'web-essentials', '/sovereign-skies': 'media' };
@@ -37,21 +38,6 @@ function expect(ok: unknown, what: string): void {
   else failures.push(what);
 }
 
-type Replacement = string | ((match: string, ...groups: string[]) => string);
-
-/** The production file with each pattern replaced; a pattern not found means this check fell behind the config. */
-function rewrite(file: string, swaps: [string | RegExp, Replacement][]): string {
-  let text = readFileSync(join(NGINX_DIR, file), 'utf8');
-  for (const [from, to] of swaps) {
-    const pattern = typeof from === 'string' ? new RegExp(from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'g') : from;
-    // Two calls because replace() has no overload taking the union.
-    const next = typeof to === 'string' ? text.replace(pattern, to) : text.replace(pattern, to);
-    if (next === text) throw new Error(`${file} no longer contains ${from}: update check-site-conf.ts`);
-    text = next;
-  }
-  return text;
-}
-
 /** A production build of one frontend into `out`, as the static image makes it. */
 async function build(app: AppSpec, out: string, signal: AbortSignal): Promise<void> {
   await promisify(execFile)(join(ROOT, app.dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', '-o', out], {
@@ -60,58 +46,6 @@ async function build(app: AppSpec, out: string, signal: AbortSignal): Promise<vo
   });
 }
 
-/** What the site stub answers for crawlers (the body ends with the stub's name), as the site service sets it. */
-const CRAWLER_CACHE = 'public, max-age=300';
-const CRAWLER_FILES: Record<string, { type: string; body: string }> = {
-  '/robots.txt': { type: 'text/plain; charset=utf-8', body: 'User-agent: *\n# from ' },
-  '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: '<?xml version="1.0" encoding="UTF-8"?>\n<!-- from ' },
-};
-
-/**
- * Stands in for a service: answers with what arrived, and a nosniff of its own as the real
- * ones do. While dying() holds it is a pod dying mid-request: it reads the request and drops
- * the connection.
- */
-function stub(name: string, dying = () => false, runtimeConfig?: unknown, page?: ComposedPage): Promise<{ port: number; server: Server }> {
-  const server = createServer((req, res) => {
-    let bodyBytes = 0;
-    req.on('data', (c: Buffer) => (bodyBytes += c.length));
-    req.on('end', () => {
-      if (dying()) return void req.socket.destroy();
-      if (runtimeConfig && req.url === '/runtime-config') {
-        res
-          .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' })
-          .end(JSON.stringify(runtimeConfig));
-        return;
-      }
-      if (page && req.url?.startsWith('/compose/')) {
-        const { status, html } = page(req.url.slice('/compose'.length));
-        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(html);
-        return;
-      }
-      const crawler = runtimeConfig ? CRAWLER_FILES[req.url ?? ''] : undefined;
-      if (crawler) {
-        res.writeHead(200, { 'content-type': crawler.type, 'cache-control': CRAWLER_CACHE, 'x-content-type-options': 'nosniff' }).end(`${crawler.body}${name}`);
-        return;
-      }
-      const seen = { service: name, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], bodyBytes };
-      res.writeHead(200, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(seen));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, server })));
-}
-
-/** The site service's page composer: the shell's document marked with the path it was asked for. */
-type ComposedPage = (pathAndQuery: string) => { status: number; html: string };
-const COMPOSER_DOWN = '/composer-down';
-const composedMark = (pathAndQuery: string) => `<!--composed ${pathAndQuery}-->`;
-const composer =
-  (document: () => string): ComposedPage =>
-  (pathAndQuery) => {
-    if (pathAndQuery.startsWith(COMPOSER_DOWN)) return { status: 503, html: 'down' };
-    return { status: pathAndQuery.startsWith('/no-such-page') ? 404 : 200, html: document().replace('</body>', `${composedMark(pathAndQuery)}</body>`) };
-  };
-
 type RuntimeConfig = {
   remotes: Record<string, string>;
   services: Record<string, string>;
@@ -119,8 +53,6 @@ type RuntimeConfig = {
   routes: unknown[];
   versions: Record<string, string>;
 };
-
-type Seen = { service: string; method: string; url: string; xff: string; bodyBytes: number };
 
 type Faults = { stopMedia: () => Promise<void>; siteDying: (dying: boolean) => void };
 
