@@ -111,9 +111,20 @@ const literal = (v: Param): string => {
   return `'${v.replace(/'/g, "''")}'`;
 };
 
+/**
+ * pgbench reads every `:name` in a script as one of its variables, inside string literals too,
+ * and aborts the client on an unknown one (the cursor key's `'HH24:MI:SS'` format). Such a literal
+ * is written as an escape string whose colons are `\x3a`: the same text to the server.
+ */
+export function pgbenchLiterals(text: string): string {
+  return text.replace(/(?<![\w'])'((?:[^']|'')*)'/g, (whole, body: string) =>
+    /:[A-Za-z_]/.test(body) ? `E'${body.replace(/\\/g, '\\\\').replace(/:/g, '\\x3a')}'` : whole,
+  );
+}
+
 /** The same statements as a pgbench script (one transaction of the script = one request). */
 export function pgbenchScript(w: Workload, preamble: string[] = []): string {
-  const lines = w.statements.map((s) => `${s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.values[Number(n) - 1]!))};`);
+  const lines = w.statements.map((s) => pgbenchLiterals(`${s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.values[Number(n) - 1]!))};`));
   return [...preamble, ...(w.transaction ? ['BEGIN;', ...lines, 'COMMIT;'] : lines)].join('\n') + '\n';
 }
 

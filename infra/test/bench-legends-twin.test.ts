@@ -3,7 +3,7 @@ import { hallService } from '@sqw/service-hall';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
-import { keysetAnswer, legendsList } from '../bench/sql';
+import { keysetAnswer, legendsList, pgbenchNewsletter, pgbenchScript } from '../bench/sql';
 
 // The bench's bare twin of GET /legends must send the hall's own statement, and answer the
 // same page and cursor from its rows.
@@ -41,4 +41,21 @@ test('the twin runs the statement GET /legends runs, and answers the same page a
   expect(twin.items.map((r) => r.id)).toEqual(page.items.map((l) => l.id));
   expect(twin.next).toBe(page.next);
   expect(page.next).not.toBeNull();
+});
+
+// pgbench takes every `:name` in its script for a variable, inside quotes too, and aborts on an
+// unknown one: the scripts may name only pgbench's own `client_id` and the `\set` ones.
+const pgbenchVariables = (script: string) => [...script.matchAll(/(?<!:):([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
+
+test('the pgbench scripts name no variable pgbench does not have', () => {
+  expect(pgbenchVariables(pgbenchScript(legendsList()))).toEqual([]);
+  expect(new Set(pgbenchVariables(pgbenchNewsletter('site')))).toEqual(new Set(['client_id', 'r']));
+});
+
+test('the pgbench script of GET /legends reads the same rows and cursor keys as the statement', async () => {
+  const workload = legendsList();
+  const statement = workload.statements[0]!;
+  const { rows: expected } = await t.db.executeQuery(CompiledQuery.raw(statement.text, statement.values as unknown[]));
+  const { rows } = await t.db.executeQuery(CompiledQuery.raw(pgbenchScript(workload).trim().replace(/;$/, '')));
+  expect(rows).toEqual(expected);
 });
