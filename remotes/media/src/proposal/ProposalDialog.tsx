@@ -1,11 +1,11 @@
 import { media } from '@sqw/contracts';
-import { ApiError, newIdempotencyKey, toast } from '@sqw/platform';
+import { applyServerErrors, newIdempotencyKey, notifyError, toast } from '@sqw/platform';
 import { Button, Dialog } from '@sqw/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { submitProposal } from '../api';
-import { addOnById, emptyValues, isFieldName, proposalResolver, timelineFits, type ProposalValues, type Variant } from './model';
+import { addOnById, emptyValues, FIELD_NAMES, proposalResolver, timelineFits, type ProposalValues, type Variant } from './model';
 import { ProposalFields } from './ProposalFields';
 import { VariantSwitch } from './VariantSwitch';
 
@@ -75,8 +75,9 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
       setIdemKey(newIdempotencyKey());
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) for (const d of err.details) if (isFieldName(d.path)) setError(d.path, { message: d.message });
-      toast({ title: media.PROPOSAL_FAILURE.title, description: media.PROPOSAL_FAILURE.description, variant: 'destructive' });
+      // Every answer stays; what the service refused is shown at its field.
+      applyServerErrors({ setError }, err, { fields: FIELD_NAMES });
+      notifyError(err, media.PROPOSAL_FAILURE.title, media.PROPOSAL_FAILURE.description);
     }
   };
 

@@ -10,7 +10,8 @@ export type FieldName = Exclude<keyof typeof media.FIELD_LABELS, 'add_on'>;
 /** Every field of both variants, so switching variant loses nothing already typed. */
 export type ProposalValues = { form_type: Variant; add_on: string } & Record<FieldName, string>;
 
-const FIELD_NAMES = Object.keys(media.FIELD_LABELS).filter((k): k is FieldName => k !== 'add_on');
+/** The fields a visitor types or picks, in the contract's order. */
+export const FIELD_NAMES = Object.keys(media.FIELD_LABELS).filter((k): k is FieldName => k !== 'add_on');
 
 export const emptyValues = (formType: Variant, addOn: string | null = null): ProposalValues => ({
   form_type: formType,
@@ -57,5 +58,3 @@ export function optionsOf(field: FieldName, variant: Variant): readonly media.Op
 export const timelineFits = (variant: Variant, timeline: string): boolean => media.TIMELINES[variant].some((o) => o.value === timeline);
 
 export const addOnById = (id: string) => media.ADD_ONS.find((a) => a.id === id) ?? null;
-
-export const isFieldName = (path: string): path is FieldName => (FIELD_NAMES as string[]).includes(path);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { webEssentials as we } from '@sqw/contracts';
-import { ApiError, newIdempotencyKey, toast, useSession } from '@sqw/platform';
+import { applyServerErrors, newIdempotencyKey, notifyError, toast, useSession } from '@sqw/platform';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { submitQuestionnaire } from '../api';
@@ -34,13 +34,8 @@ export function useQuestionnaire() {
       setIdempotencyKey(newIdempotencyKey());
     } catch (err) {
       // Every answer stays; what the server refused is shown at its field.
-      if (err instanceof ApiError) {
-        for (const d of err.details) {
-          const name = fieldOf(d.path);
-          if (name) form.setError(name, { message: d.message });
-        }
-      }
-      toast({ title: we.SUBMIT_FAILURE.title, description: we.SUBMIT_FAILURE.description, variant: 'destructive' });
+      applyServerErrors(form, err, { fieldOf });
+      notifyError(err, we.SUBMIT_FAILURE.title, we.SUBMIT_FAILURE.description);
     }
   });
 
