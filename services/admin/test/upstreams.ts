@@ -121,7 +121,7 @@ export async function startUpstreams(users: unknown[] = [ALICE, BOB, CAROL]) {
     store: await fakeService({
       '/admin/revenue': revenue,
       '/admin/orders': cursorPaged(ORDERS),
-      '/config/public': () => ({ body: { testMode: true, cashappHandle: '$SQWCoaching' } }),
+      '/config/public': () => ({ body: { test_mode: true, cashapp_handle: '$SQWCoaching' } }),
       '/admin/audit': auditOf([{ id: 9, action: 'store.order.mark_paid', created_at: daysAgo(3) }]),
       '/readyz': ok,
     }),

@@ -55,7 +55,7 @@ describe('catalogue', () => {
   });
 
   it('exposes the public payment settings', async () => {
-    expect((await t.app.inject('/config/public')).json()).toEqual({ testMode: false, cashappHandle: '$SQWCoaching' });
+    expect((await t.app.inject('/config/public')).json()).toEqual({ test_mode: false, cashapp_handle: '$SQWCoaching' });
   });
 });
 

@@ -182,7 +182,7 @@ describe('test mode', () => {
   it('takes $1 test payments only when the store runs in test mode', async () => {
     const tm = await startStore({ testMode: true });
     try {
-      expect((await tm.app.inject('/config/public')).json().testMode).toBe(true);
+      expect((await tm.app.inject('/config/public')).json().test_mode).toBe(true);
       const m = await tm.member();
       const r = await resourceBySlug(tm, 'crypto-fundamentals');
       const res = await tm.app.inject({ method: 'POST', url: `/resources/${r.id}/orders`, payload: { ...buyer, test: true }, headers: json(m.auth) });

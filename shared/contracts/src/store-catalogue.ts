@@ -39,7 +39,7 @@ export const CatalogueItem = z.object({
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 export const CatalogueList = z.object({ items: z.array(CatalogueItem) });
 
-export const PublicConfig = z.object({ testMode: z.boolean(), cashappHandle: z.string() });
+export const PublicConfig = z.object({ test_mode: z.boolean(), cashapp_handle: z.string() });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
 export const ProductSlugParam = z.object({ slug: text(100).min(1) });

@@ -32,7 +32,7 @@ describe('the coaching section', () => {
   const loaded = () => waitFor(() => expect(book().getAttribute('href')).toMatch(/^https:\/\/cash\.app\//));
 
   test('three numbered items; Learn More goes to the guest page for visitors and the full page for members', async () => {
-    serve(STORE, { 'GET /config/public': { status: 200, body: { testMode: false, cashappHandle: '$SQWCoaching' } } });
+    serve(STORE, { 'GET /config/public': { status: 200, body: { test_mode: false, cashapp_handle: '$SQWCoaching' } } });
     const { unmount } = renderWithProviders(<CoachingSection title="Coaching" subtitle="Sub" />, { services });
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/guest/infinitrii-nexus');
@@ -45,7 +45,7 @@ describe('the coaching section', () => {
   });
 
   test("Book a 1:1 opens the store's Cash App page in a new tab with its payment toast", async () => {
-    serve(STORE, { 'GET /config/public': { status: 200, body: { testMode: false, cashappHandle: '$SQWCoaching' } } });
+    serve(STORE, { 'GET /config/public': { status: 200, body: { test_mode: false, cashapp_handle: '$SQWCoaching' } } });
     renderWithProviders(<CoachingSection title="Coaching" subtitle="Sub" />, { services });
     await waitFor(() => expect(book().getAttribute('href')).toBe('https://cash.app/$SQWCoaching/50'));
     expect(book().getAttribute('target')).toBe('_blank');

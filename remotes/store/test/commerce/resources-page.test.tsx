@@ -46,7 +46,7 @@ function library(testMode: boolean, orders: store.Order[] = []) {
   return serve(STORE, {
     'GET /resources': { body: { items: [FREE, PREMIUM] } },
     'GET /orders?kind=resource': { body: { items: orders } },
-    'GET /config/public': { body: { testMode, cashappHandle: '$SQWCoaching' } },
+    'GET /config/public': { body: { test_mode: testMode, cashapp_handle: '$SQWCoaching' } },
     [`POST /resources/${PREMIUM.id}/orders`]: { status: 201, body: resourceOrder() },
   });
 }

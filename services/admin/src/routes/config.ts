@@ -45,7 +45,7 @@ export function configRoutes(app: ZodApp, ctx: AdminContext): void {
       ],
       mail: { smtp_configured: ctx.config.SMTP_URL !== '', from: ctx.config.MAIL_FROM },
       storage: { driver: 'filesystem' as const },
-      store: storeConfig && { test_mode: storeConfig.testMode, cashapp_handle: storeConfig.cashappHandle },
+      store: storeConfig && { test_mode: storeConfig.test_mode, cashapp_handle: storeConfig.cashapp_handle },
       auth: { ...(ttl ? { access_token_ttl_seconds: ttl } : {}), password_min_length: auth.PASSWORD_MIN_LENGTH },
       unavailable: answered.unavailable,
     };

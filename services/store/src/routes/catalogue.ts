@@ -18,5 +18,5 @@ export function catalogueRoutes(app: ZodApp, { db, settings }: StoreContext): vo
 
   route(app, store.endpoints.catalogue, async () => ({ items: await listCatalogue(db) }));
 
-  route(app, store.endpoints.publicConfig, () => ({ testMode: settings.testMode, cashappHandle: settings.cashappHandle }));
+  route(app, store.endpoints.publicConfig, () => ({ test_mode: settings.testMode, cashapp_handle: settings.cashappHandle }));
 }

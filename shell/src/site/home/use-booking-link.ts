@@ -10,5 +10,5 @@ import { HOURLY_COACHING_CENTS } from '../links';
  */
 export function useBookingLink() {
   const { data, reload } = useResource((signal) => fetchStorePublicConfig(signal), []);
-  return { url: data ? cashAppUrl(data.cashappHandle, HOURLY_COACHING_CENTS) : null, reload };
+  return { url: data ? cashAppUrl(data.cashapp_handle, HOURLY_COACHING_CENTS) : null, reload };
 }

@@ -22,7 +22,7 @@ export function useResourceLibrary() {
         return null;
       }),
     ]);
-    return { resources: resources.items, orders: orders.items, testMode: config?.testMode ?? false };
+    return { resources: resources.items, orders: orders.items, testMode: config?.test_mode ?? false };
   }, []);
 
   useEffect(() => {
