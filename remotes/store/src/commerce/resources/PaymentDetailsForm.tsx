@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
-import { ApiError, toast } from '@sqw/platform';
+import { applyServerErrors, notifyError } from '@sqw/platform';
 import { Button, Field, Input, invalidProps, TextArea } from '@sqw/ui';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,22 +15,24 @@ const REQUIRED: FieldName[] = ['name', 'email', 'cashtag'];
 type Props = {
   defaults: PaymentDetails;
   amountLabel: string;
+  /** Places the order; a refusal it throws is told here, its field messages under their fields. */
   onSubmit: (values: Output) => Promise<void>;
 };
 
 /** The payment-details form of a premium resource, validated by the schema the service uses. */
 export function PaymentDetailsForm({ defaults, amountLabel, onSubmit }: Props) {
-  const { register, handleSubmit, formState, setError } = useForm<PaymentDetails, unknown, Output>({
+  const form = useForm<PaymentDetails, unknown, Output>({
     resolver: zodResolver(store.ResourcePurchase),
     defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const onInvalid = (errs: FieldErrors<PaymentDetails>) => {
     if (REQUIRED.some((k) => errs[k]?.message === store.MESSAGES.requiredFields)) {
-      toast({ title: 'Error', description: store.MESSAGES.requiredFields, variant: 'destructive' });
+      notifyError(null, 'Error', store.MESSAGES.requiredFields);
     }
   };
 
@@ -39,15 +41,14 @@ export function PaymentDetailsForm({ defaults, amountLabel, onSubmit }: Props) {
       await onSubmit(values);
     } catch (err) {
       // Field problems found by the service land on their fields; what was typed stays.
-      if (err instanceof ApiError)
-        for (const d of err.details) if ((FIELDS as readonly string[]).includes(d.path)) setError(d.path as FieldName, { message: d.message });
-      throw err;
+      applyServerErrors(form, err, { fields: FIELDS });
+      notifyError(err, 'Error');
     }
   };
 
   const error = (k: FieldName) => errors[k]?.message;
   return (
-    <form noValidate aria-label="Payment details" onSubmit={handleSubmit((v) => submit(v).catch(() => undefined), onInvalid)}>
+    <form noValidate aria-label="Payment details" onSubmit={handleSubmit(submit, onInvalid)}>
       <Field id="pay-name" label="Full Name" required error={error('name')}>
         <Input {...invalidProps('pay-name', error('name'))} autoComplete="name" {...register('name')} />
       </Field>

@@ -3,7 +3,6 @@ import { newIdempotencyKey, toast, useSession } from '@sqw/platform';
 import { Dialog, Muted } from '@sqw/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { toastError } from '../../shared/notify';
 import { orderResource } from '../api';
 import { PaymentDetailsForm } from './PaymentDetailsForm';
 
@@ -42,13 +41,7 @@ export function PurchaseResourceDialog({ resource, test, onClose, onOrdered }: P
   const amount = store.formatAmount(test ? store.TEST_PRICE_CENTS : resource.price_cents);
 
   const submit = async (values: store.ResourcePurchase) => {
-    let order: store.OrderDetail;
-    try {
-      order = await orderResource(resource.id, { ...values, test }, idemKey.current);
-    } catch (err) {
-      toastError(err);
-      throw err;
-    }
+    const order = await orderResource(resource.id, { ...values, test }, idemKey.current);
     setPlaced(order);
     const opened = window.open(order.payment.url, '_blank', 'noopener,noreferrer');
     toast({

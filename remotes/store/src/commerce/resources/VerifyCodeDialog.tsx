@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
-import { ApiError, messageOf, toast } from '@sqw/platform';
+import { ApiError, messageOf, notifyError, toast } from '@sqw/platform';
 import { Button, Dialog, Field, Input, invalidProps, Muted } from '@sqw/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { toastError } from '../../shared/notify';
+import type { z } from 'zod';
 import { unlockResource } from '../api';
 import { isCompleteCode, sanitizeCode } from './verify-code';
 
@@ -35,29 +37,25 @@ const refusal = (err: unknown) => {
 
 /** The 4-digit code issued once an admin confirms the payment; a right one unlocks the download. */
 export function VerifyCodeDialog({ resource, order, onClose, onUnlocked }: Props) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setCode('');
-    setError(undefined);
-  }, [resource?.id]);
+  const form = useForm<z.input<typeof store.UnlockCode>, unknown, z.output<typeof store.UnlockCode>>({
+    resolver: zodResolver(store.UnlockCode),
+    defaultValues: { code: '' },
+  });
+  const { control, handleSubmit, formState, reset, setError, watch } = form;
+  const { errors, isSubmitting } = formState;
+  useEffect(() => reset({ code: '' }), [resource?.id, reset]);
+  const code = watch('code');
   if (!resource) return null;
 
-  const verify = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!isCompleteCode(code) || busy) return;
-    setBusy(true);
-    setError(undefined);
+  const verify = async ({ code: typed }: z.output<typeof store.UnlockCode>) => {
     try {
-      await unlockResource(resource.id, code);
+      await unlockResource(resource.id, typed);
       toast({ title: store.MESSAGES.paymentVerified, variant: 'success' });
       onUnlocked(resource);
     } catch (err) {
-      setError(refusal(err));
-      toastError(err);
-    } finally {
-      setBusy(false);
+      // The code stays for correction, with the reason (and the attempts left) under it.
+      setError('code', { type: 'server', message: refusal(err) });
+      notifyError(err, 'Error');
     }
   };
 
@@ -77,19 +75,28 @@ export function VerifyCodeDialog({ resource, order, onClose, onUnlocked }: Props
           </a>
         </p>
       ) : null}
-      <CodeForm noValidate onSubmit={verify} aria-label="Verification code">
-        <Field id="unlock-code" label="4-digit code" error={error}>
-          <CodeInput
-            {...invalidProps('unlock-code', error)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            value={code}
-            onChange={(e) => setCode(sanitizeCode(e.target.value))}
+      <CodeForm noValidate onSubmit={handleSubmit(verify)} aria-label="Verification code">
+        <Field id="unlock-code" label="4-digit code" error={errors.code?.message}>
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput
+                {...invalidProps('unlock-code', errors.code?.message)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(sanitizeCode(e.target.value))}
+              />
+            )}
           />
         </Field>
-        <Button type="submit" $block disabled={!isCompleteCode(code) || busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+        <Button type="submit" $block disabled={!isCompleteCode(code) || isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify'}
         </Button>
       </CodeForm>
     </Dialog>

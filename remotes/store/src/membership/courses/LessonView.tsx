@@ -1,7 +1,7 @@
 import type { store } from '@sqw/contracts';
-import { ApiError, messageOf, toast, useResource } from '@sqw/platform';
+import { ApiError, messageOf, notifyError, useMutation, useResource } from '@sqw/platform';
 import { Badge, Button, Card, ErrorPanel, PageSpinner } from '@sqw/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@sqw/router';
 import styled from 'styled-components';
 import { fetchLesson, setLessonComplete } from '../api';
@@ -44,7 +44,7 @@ export function LessonView({ course, onDone }: { course: store.CourseOutline; on
     (signal) => (course.entitled ? fetchLesson(course.slug, lessonId, signal) : Promise.resolve(null)),
     [course.slug, lessonId, course.entitled],
   );
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation((id: string, completed: boolean) => setLessonComplete(course.slug, id, completed));
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
   const current = lesson.data;
@@ -62,16 +62,11 @@ export function LessonView({ course, onDone }: { course: store.CourseOutline; on
   if (!current || current.id !== lessonId) return <PageSpinner label="Loading the lesson" />;
 
   const toggle = async () => {
-    setSaving(true);
-    try {
-      const done = await setLessonComplete(course.slug, current.id, !current.completed);
-      lesson.setData({ ...current, completed: done.completed });
-      onDone(done);
-    } catch (err) {
-      toast({ title: 'Progress not saved', description: messageOf(err), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    const result = await saving.run(current.id, !current.completed);
+    if (!result) return;
+    if (!result.ok) return notifyError(result.error, 'Progress not saved');
+    lesson.setData({ ...current, completed: result.value.completed });
+    onDone(result.value);
   };
 
   return (
@@ -88,7 +83,13 @@ export function LessonView({ course, onDone }: { course: store.CourseOutline; on
           </p>
         </header>
         <LessonBody source={current.body} />
-        <Button type="button" $variant={current.completed ? 'outline' : 'gold'} onClick={toggle} disabled={saving} aria-pressed={current.completed}>
+        <Button
+          type="button"
+          $variant={current.completed ? 'outline' : 'gold'}
+          onClick={() => void toggle()}
+          disabled={saving.busy}
+          aria-pressed={current.completed}
+        >
           {current.completed ? 'Completed ✓ (undo)' : 'Mark complete'}
         </Button>
       </Article>

@@ -1,6 +1,5 @@
-import { messageOf, signOut, toast, useSession } from '@sqw/platform';
+import { notifyError, signOut, useMutation, useSession } from '@sqw/platform';
 import { Button, Card, Field, Input } from '@sqw/ui';
-import { useState } from 'react';
 import { Link, useNavigate } from '@sqw/router';
 import styled from 'styled-components';
 
@@ -19,16 +18,12 @@ const Actions = styled.div`
 export function AccountTab() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const leaving = useMutation(signOut);
   const onSignOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-      navigate('/');
-    } catch (err) {
-      toast({ title: 'Sign out failed', description: messageOf(err), variant: 'destructive' });
-      setBusy(false);
-    }
+    const result = await leaving.run();
+    if (!result) return;
+    if (result.ok) navigate('/');
+    else notifyError(result.error, 'Sign out failed');
   };
   return (
     <Box aria-labelledby="account-title">
@@ -40,8 +35,8 @@ export function AccountTab() {
         <Input id="account-id" value={user?.id ?? ''} readOnly />
       </Field>
       <Actions>
-        <Button type="button" $variant="danger" onClick={onSignOut} disabled={busy}>
-          {busy ? 'Signing out...' : 'Sign Out'}
+        <Button type="button" $variant="danger" onClick={() => void onSignOut()} disabled={leaving.busy}>
+          {leaving.busy ? 'Signing out...' : 'Sign Out'}
         </Button>
         <Link to="/account">Edit your profile and password</Link>
       </Actions>

@@ -1,9 +1,8 @@
 import { store } from '@sqw/contracts';
-import { toast } from '@sqw/platform';
+import { notifyError, toast, useMutation } from '@sqw/platform';
 import { Button, Dialog, Muted, Stack } from '@sqw/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { toastError } from '../../shared/notify';
 import { cancelOrder } from '../../shared/purchase/orders-api';
 import { ProofForm } from '../../shared/purchase/ProofForm';
 import { refreshStanding } from '../../shared/purchase/standing';
@@ -25,7 +24,7 @@ type Props = { order: store.Order; onChanged: () => void };
  */
 export function OrderActions({ order, onChanged }: Props) {
   const [dialog, setDialog] = useState<'proof' | 'cancel' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const cancelling = useMutation(() => cancelOrder(order.id));
   // Stable, so an open dialog keeps its focus while the member works in it.
   const close = useCallback(() => setDialog(null), []);
   if (order.status !== 'pending_payment') return null;
@@ -37,18 +36,12 @@ export function OrderActions({ order, onChanged }: Props) {
   };
 
   const confirmCancel = async () => {
-    setBusy(true);
-    try {
-      await cancelOrder(order.id);
-      toast({ title: store.MESSAGES.orderCancelledTitle, description: store.MESSAGES.orderCancelled(order.pay_code), variant: 'success' });
-      changed();
-    } catch (err) {
-      toastError(err);
-      // The order may have moved on elsewhere (a proof uploaded in another tab): show where it is now.
-      changed();
-    } finally {
-      setBusy(false);
-    }
+    const result = await cancelling.run();
+    if (!result) return;
+    if (result.ok) toast({ title: store.MESSAGES.orderCancelledTitle, description: store.MESSAGES.orderCancelled(order.pay_code), variant: 'success' });
+    else notifyError(result.error, 'Error');
+    // Refused too: the order may have moved on elsewhere (a proof uploaded in another tab), so show where it is now.
+    changed();
   };
 
   return (
@@ -75,10 +68,10 @@ export function OrderActions({ order, onChanged }: Props) {
           time. If you already sent the payment, upload its proof instead.
         </Muted>
         <Choices $row $gap="12px" $wrap>
-          <Button type="button" $variant="danger" disabled={busy} onClick={() => void confirmCancel()}>
-            {busy ? 'Cancelling...' : 'Cancel Order'}
+          <Button type="button" $variant="danger" disabled={cancelling.busy} onClick={() => void confirmCancel()}>
+            {cancelling.busy ? 'Cancelling...' : 'Cancel Order'}
           </Button>
-          <Button type="button" $variant="ghost" disabled={busy} onClick={close}>
+          <Button type="button" $variant="ghost" disabled={cancelling.busy} onClick={close}>
             Keep Order
           </Button>
         </Choices>

@@ -1,7 +1,6 @@
 import type { store } from '@sqw/contracts';
-import { messageOf, toast } from '@sqw/platform';
+import { notifyError, toast, useMutation } from '@sqw/platform';
 import { Badge, Button, Card, EmptyState, Stack } from '@sqw/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { cancelSession } from '../api';
 import { formatDateTime, SESSION_STATUS } from '../format';
@@ -52,18 +51,14 @@ function When({ session: s }: { session: store.CoachingSession }) {
 }
 
 function SessionItem({ session: s, onChanged }: { session: store.CoachingSession; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const cancelling = useMutation(() => cancelSession(s.id));
   const status = SESSION_STATUS[s.status];
   const cancel = async () => {
-    setBusy(true);
-    try {
-      await cancelSession(s.id);
-      toast({ title: 'Request Cancelled', description: 'Your session credit has been returned.', variant: 'success' });
-      onChanged();
-    } catch (err) {
-      toast({ title: 'Could not cancel', description: messageOf(err), variant: 'destructive' });
-      setBusy(false);
-    }
+    const result = await cancelling.run();
+    if (!result) return;
+    if (!result.ok) return notifyError(result.error, 'Could not cancel');
+    toast({ title: 'Request Cancelled', description: 'Your session credit has been returned.', variant: 'success' });
+    onChanged();
   };
   return (
     <Item as="li" aria-label={`${status.label} session`}>
@@ -75,8 +70,8 @@ function SessionItem({ session: s, onChanged }: { session: store.CoachingSession
       <Side $gap="10px">
         <Badge $tone={status.tone}>{status.label}</Badge>
         {s.status === 'requested' ? (
-          <Button type="button" $variant="danger" $size="sm" disabled={busy} onClick={cancel}>
-            {busy ? 'Cancelling...' : 'Cancel Request'}
+          <Button type="button" $variant="danger" $size="sm" disabled={cancelling.busy} onClick={() => void cancel()}>
+            {cancelling.busy ? 'Cancelling...' : 'Cancel Request'}
           </Button>
         ) : null}
       </Side>

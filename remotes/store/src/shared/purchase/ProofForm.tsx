@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
-import { toast } from '@sqw/platform';
+import { applyServerErrors, notifyError, toast } from '@sqw/platform';
 import { Button, Field, FileInput, invalidProps, ProgressBar, TextArea } from '@sqw/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { toastError } from '../notify';
 import { uploadProof } from './orders-api';
-import { MAX_NOTE_LENGTH, proofFileProblem } from './proof-file';
+import { ProofFormSchema, type ProofFormOutput, type ProofFormValues } from './proof-file';
 
 const Progress = styled.div`
   margin-bottom: 16px;
@@ -15,51 +16,61 @@ type Props = { orderId: string; onUploaded: (order: store.OrderDetail) => void }
 
 /** The payment proof: an image (required) and a note (optional), uploaded with progress. */
 export function ProofForm({ orderId, onUploaded }: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [note, setNote] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploading = progress !== null;
-  const noteError = note.length > MAX_NOTE_LENGTH ? `The note must be at most ${MAX_NOTE_LENGTH} characters.` : undefined;
+  const form = useForm<ProofFormValues, unknown, ProofFormOutput>({
+    resolver: zodResolver(ProofFormSchema),
+    defaultValues: { file: null, note: '' },
+    // A wrong file or an over-long note is said at once, and Upload stays off until both are right.
+    mode: 'onChange',
+  });
+  const { control, register, handleSubmit, formState, watch } = form;
+  const { errors, isSubmitting, isValid } = formState;
+  const [progress, setProgress] = useState(0);
+  const file = watch('file');
 
-  const choose = (chosen: File | undefined) => {
-    const problem = chosen ? proofFileProblem(chosen) : null;
-    setFileError(problem ?? undefined);
-    setFile(chosen && !problem ? chosen : null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!file || uploading || noteError) return;
+  const onValid = async ({ file: image, note }: ProofFormOutput) => {
     setProgress(0);
     try {
-      const updated = await uploadProof(orderId, file, note, setProgress);
+      const updated = await uploadProof(orderId, image, note, setProgress);
       toast({ title: store.MESSAGES.proofUploadedTitle, description: store.MESSAGES.proofUploaded, variant: 'success' });
       onUploaded(updated);
     } catch (err) {
       // The file and note stay chosen so the member can simply try again.
-      toastError(err, store.MESSAGES.uploadErrorTitle);
-    } finally {
-      setProgress(null);
+      applyServerErrors(form, err, { fields: ['note'] });
+      notifyError(err, store.MESSAGES.uploadErrorTitle);
     }
   };
 
+  const fileError = errors.file?.message;
+  const noteError = errors.note?.message;
   return (
-    <form noValidate onSubmit={submit} aria-label="Upload payment proof">
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Upload payment proof">
       <h3>Upload Payment Proof</h3>
       <Field id="proof-file" label="Payment screenshot" required error={fileError} hint="An image of your completed payment, at most 10 MB.">
-        <FileInput accept="image/*" disabled={uploading} {...invalidProps('proof-file', fileError)} onChange={(e) => choose(e.target.files?.[0])} />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              accept="image/*"
+              disabled={isSubmitting}
+              {...invalidProps('proof-file', fileError)}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+            />
+          )}
+        />
       </Field>
       <Field id="proof-note" label="Note (optional)" error={noteError}>
         <TextArea
           {...invalidProps('proof-note', noteError)}
-          value={note}
-          disabled={uploading}
-          onChange={(e) => setNote(e.target.value)}
+          disabled={isSubmitting}
           placeholder="Anything we should know about this payment"
+          {...register('note')}
         />
       </Field>
-      {uploading ? (
+      {isSubmitting ? (
         <Progress>
           <ProgressBar value={progress} label="Proof upload progress" />
           <small>
@@ -67,8 +78,8 @@ export function ProofForm({ orderId, onUploaded }: Props) {
           </small>
         </Progress>
       ) : null}
-      <Button type="submit" $block disabled={!file || uploading || !!noteError}>
-        {uploading ? 'Uploading...' : 'Upload Proof'}
+      <Button type="submit" $block disabled={!isValid || isSubmitting}>
+        {isSubmitting ? 'Uploading...' : 'Upload Proof'}
       </Button>
     </form>
   );

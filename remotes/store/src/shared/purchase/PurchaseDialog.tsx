@@ -1,8 +1,7 @@
 import { store } from '@sqw/contracts';
-import { newIdempotencyKey, toast } from '@sqw/platform';
+import { newIdempotencyKey, notifyError, toast, useMutation } from '@sqw/platform';
 import { Dialog } from '@sqw/ui';
 import { useCallback, useState } from 'react';
-import { toastError } from '../notify';
 import { createOrder } from './orders-api';
 import { PaymentStep } from './PaymentStep';
 import type { PaymentToast } from './PurchaseButton';
@@ -29,23 +28,18 @@ type Props = {
 export function PurchaseDialog({ product, open, onClose, paymentToast, pending = null }: Props) {
   const [step, setStep] = useState<Step>('review');
   const [order, setOrder] = useState<store.Order | null>(null);
-  const [creating, setCreating] = useState(false);
   // One key per purchase attempt: a double click or a retry after a lost answer returns the same order.
   const [idemKey, setIdemKey] = useState(newIdempotencyKey);
+  const creating = useMutation(() => createOrder(product, idemKey));
 
   const create = async () => {
-    setCreating(true);
-    try {
-      const created = await createOrder(product, idemKey);
-      setOrder(created);
-      setStep('payment');
-      refreshStanding();
-      toast({ title: store.MESSAGES.orderCreatedTitle, description: store.MESSAGES.orderCreated(created.pay_code), variant: 'success' });
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setCreating(false);
-    }
+    const result = await creating.run();
+    if (!result) return;
+    if (!result.ok) return notifyError(result.error, 'Error');
+    setOrder(result.value);
+    setStep('payment');
+    refreshStanding();
+    toast({ title: store.MESSAGES.orderCreatedTitle, description: store.MESSAGES.orderCreated(result.value.pay_code), variant: 'success' });
   };
 
   const close = useCallback(() => {
@@ -75,7 +69,7 @@ export function PurchaseDialog({ product, open, onClose, paymentToast, pending =
     <Dialog open={open} onClose={close} title="Complete Your Purchase">
       <StepList current={step} />
       {resumable ? <ResumeStep order={resumable} onResume={() => resume(resumable)} onClose={close} /> : null}
-      {step === 'review' && !resumable ? <ReviewStep product={product} busy={creating} onConfirm={create} onCancel={close} /> : null}
+      {step === 'review' && !resumable ? <ReviewStep product={product} busy={creating.busy} onConfirm={() => void create()} onCancel={close} /> : null}
       {step === 'payment' && order ? <PaymentStep order={order} paymentToast={paymentToast} onUploaded={onProofUploaded} /> : null}
       {step === 'submitted' && order ? <SubmittedStep order={order} onClose={close} /> : null}
     </Dialog>

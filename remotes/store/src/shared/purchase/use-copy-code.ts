@@ -1,7 +1,6 @@
 import { store } from '@sqw/contracts';
-import { toast } from '@sqw/platform';
+import { notifyError, toast } from '@sqw/platform';
 import { useEffect, useRef, useState } from 'react';
-import { toastError } from '../notify';
 
 /** The copied indicator stays on for 2 s: long enough to notice, short enough to copy again. */
 export const COPIED_MS = 2000;
@@ -15,9 +14,9 @@ export function useCopyCode() {
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);
-    } catch {
+    } catch (err) {
       // Clipboard access can be denied (insecure origin, permissions): say so instead of pretending.
-      toastError(new Error(`Your browser blocked copying. Please copy the code ${code} by hand.`));
+      notifyError(err, 'Error', `Your browser blocked copying. Please copy the code ${code} by hand.`);
       return;
     }
     toast({ title: store.MESSAGES.copiedTitle, description: store.MESSAGES.copied, variant: 'success' });
