@@ -34,6 +34,14 @@ export const endpointsOf =
   <S extends ServiceName>(service: S) =>
   <const E extends Declared>(declared: E): E & { service: S } => ({ ...declared, service });
 
+/**
+ * A schema named by its type only, for declarations that a first screen imports: the call is
+ * typed by the schema, but nothing of zod is loaded and the answer is not re-parsed in the
+ * browser (the service builds it from the same schema). The full declaration in the area's
+ * contract spreads the light one and adds the schemas, so the path is written once.
+ */
+export const typeOnly = <T extends z.ZodType>() => undefined as unknown as T;
+
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Segments<Head> | Segments<Rest> : P extends `:${infer Name}` ? Name : never;
 /** The names in a path's `:name` segments. */
 export type PathParamNames<P extends string> = Segments<P>;

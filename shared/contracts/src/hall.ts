@@ -1,32 +1,10 @@
 import { z } from 'zod';
 import { CursorQuery, cursorPage, email, IdParam, Ok, optionalText, text } from './common';
 import { endpointsOf } from './endpoint';
+import { CHALLENGES, galleryEndpoints, LEVEL_TITLES } from './hall-copy';
 import { PageHead } from './pages';
 
-export const LEVELS = [
-  { level: 1, title: 'Stack Starter', threshold: '$25/week' },
-  { level: 2, title: 'Passive Player', threshold: '$1K/year' },
-  { level: 3, title: 'Income Architect', threshold: '$10K/year' },
-  { level: 4, title: 'Cashflow King/Queen', threshold: '$100K/year' },
-  { level: 5, title: 'Wealth Commander', threshold: '$1M/year' },
-  { level: 6, title: 'Sovereign Elite', threshold: '$10M/year' },
-  { level: 7, title: 'Immortal Investor', threshold: '$500M assets' },
-] as const;
-
-export const LEVEL_TITLES = LEVELS.map((l) => l.title) as unknown as readonly [string, ...string[]];
-
-export const CHALLENGES = [
-  '$25/week Challenge',
-  'Phone Made Me a Stack',
-  'Digital Asset Builder',
-  'Passive Income Accelerator',
-  'Wealth Multiplication Method',
-  'Sovereign Strategy Program',
-] as const;
-
-/** Gallery filters and the level each one selects (null: every level). */
-export const LEGEND_FILTERS = { all: null, immortal: 7, sovereign: 6, 'wealth-commander': 5 } as const;
-export type LegendFilter = keyof typeof LEGEND_FILTERS;
+export * from './hall-copy';
 
 export const Level = z.number().int().min(1).max(7);
 
@@ -131,22 +109,20 @@ export const ApproveApplication = z.strictObject({
 });
 export const RejectApplication = z.strictObject({ reason: text(500).min(1, 'Please give a reason.') });
 
-export const levelOf = (level: number) => LEVELS[Math.min(7, Math.max(1, level)) - 1];
-
 const hallRoute = endpointsOf('hall');
 
 /** The hall service's public routes. */
 export const endpoints = {
-  legends: hallRoute({ method: 'GET', path: '/legends', query: LegendQuery, response: LegendPage }),
-  legend: hallRoute({ method: 'GET', path: '/legends/:id', params: IdParam, response: Legend }),
+  legends: hallRoute({ ...galleryEndpoints.legends, query: LegendQuery, response: LegendPage }),
+  legend: hallRoute({ ...galleryEndpoints.legend, params: IdParam, response: Legend }),
   /** An approved applicant's photo (a legend's `avatar_url` names it). */
   avatar: hallRoute({ method: 'GET', path: '/legends/:id/avatar', params: IdParam, produces: 'image/*' }),
-  certificate: hallRoute({ method: 'GET', path: '/legends/:id/certificate.svg', params: IdParam, produces: 'image/svg+xml' }),
+  certificate: hallRoute({ ...galleryEndpoints.certificate, params: IdParam }),
   /** The head of a shared legend's page (`/sqw-hall?legend=<id>`), asked for by the site's page composer. */
   legendHead: hallRoute({ method: 'GET', path: '/legends/:id/head', params: IdParam, response: PageHead }),
   /** The link-preview card of a shared legend. */
   card: hallRoute({ method: 'GET', path: '/legends/:id/og.png', params: IdParam, produces: 'image/png' }),
-  stats: hallRoute({ method: 'GET', path: '/stats', response: HallStats }),
+  stats: hallRoute({ ...galleryEndpoints.stats, response: HallStats }),
   uploadPhoto: hallRoute({ method: 'POST', path: '/photos', upload: true, status: 201, response: PhotoUploaded }),
   apply: hallRoute({ method: 'POST', path: '/applications', body: LegendApplication, status: 201, response: ApplicationCreated }),
 };

@@ -1,7 +1,6 @@
 // The site area's texts, constants and pure helpers, free of zod: the home page imports these
 // without loading the schema library (site.ts re-exports them for everyone else).
-import type { z } from 'zod';
-import { endpointsOf } from './endpoint';
+import { endpointsOf, typeOnly } from './endpoint';
 import type { ContentMap, VentureList } from './site';
 
 /** The site's user-facing texts; the shell shows the same strings the server answers with. */
@@ -97,11 +96,10 @@ export function contentProblem(key: ContentKey, value: string): string | null {
  * zod: their answers are typed but not re-parsed in the browser (the service builds them from
  * the same schemas, and `site.endpoints` adds those for the service and everyone else).
  */
-const typedAnswer = <T extends z.ZodType>() => undefined as unknown as T;
 const homeRoute = endpointsOf('site');
 export const homeEndpoints = {
-  ventures: homeRoute({ method: 'GET', path: '/ventures', response: typedAnswer<typeof VentureList>() }),
-  content: homeRoute({ method: 'GET', path: '/content', response: typedAnswer<typeof ContentMap>() }),
+  ventures: homeRoute({ method: 'GET', path: '/ventures', response: typeOnly<typeof VentureList>() }),
+  content: homeRoute({ method: 'GET', path: '/content', response: typeOnly<typeof ContentMap>() }),
   /** The page-view beacon: sent with navigator-style fetch options, so the shell only takes its address. */
   pageView: homeRoute({ method: 'POST', path: '/pageviews', status: 204 }),
 };

@@ -2,7 +2,7 @@
 import { IdParam } from './common';
 import { endpointsOf } from './endpoint';
 import { CatalogueItemParam, CatalogueList, ProductList, ProductQuery, ProductSlugParam, Product, PublicConfig } from './store-catalogue';
-import { homeStoreEndpoints } from './store-links';
+import { homeStoreEndpoints, shopEndpoints } from './store-links';
 import { CourseList, CourseOutline, Lesson, LessonDone, LessonParams } from './store-courses';
 import { Dashboard, MembershipView } from './store-members';
 import { CreateOrder, OrderDetail, OrderList, OrderQuery, ProductStandingList } from './store-orders';
@@ -13,10 +13,10 @@ const storeRoute = endpointsOf('store');
 
 export const endpoints = {
   // The catalogue, for everyone.
-  products: storeRoute({ method: 'GET', path: '/products', query: ProductQuery, response: ProductList }),
-  plans: storeRoute({ method: 'GET', path: '/plans', response: ProductList }),
+  products: storeRoute({ ...shopEndpoints.products, query: ProductQuery, response: ProductList }),
+  plans: storeRoute({ ...shopEndpoints.plans, response: ProductList }),
   product: storeRoute({ method: 'GET', path: '/products/:slug', params: ProductSlugParam, response: Product }),
-  catalogue: storeRoute({ method: 'GET', path: '/catalogue', response: CatalogueList }),
+  catalogue: storeRoute({ ...shopEndpoints.catalogue, response: CatalogueList }),
   /** A card's picture; the card's `image` is this path with a version, so links come from there. */
   catalogueImage: storeRoute({ method: 'GET', path: '/catalogue/:id/image', params: CatalogueItemParam, produces: 'image/*' }),
   publicConfig: storeRoute({ ...homeStoreEndpoints.publicConfig, response: PublicConfig }),
@@ -25,7 +25,7 @@ export const endpoints = {
   // that order with 200 rather than 201.
   createOrder: storeRoute({ method: 'POST', path: '/orders', body: CreateOrder, status: 201, response: OrderDetail }),
   orders: storeRoute({ method: 'GET', path: '/orders', query: OrderQuery, response: OrderList }),
-  purchases: storeRoute({ method: 'GET', path: '/purchases', response: ProductStandingList }),
+  purchases: storeRoute({ ...shopEndpoints.purchases, response: ProductStandingList }),
   order: storeRoute({ method: 'GET', path: '/orders/:id', params: IdParam, response: OrderDetail }),
   cancelOrder: storeRoute({ method: 'POST', path: '/orders/:id/cancel', params: IdParam, response: OrderDetail }),
   uploadProof: storeRoute({ method: 'POST', path: '/orders/:id/proof', params: IdParam, upload: true, status: 201, response: OrderDetail }),

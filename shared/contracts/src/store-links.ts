@@ -1,7 +1,8 @@
-// Pure payment-link helpers and the home page's store call, free of zod, for pages that must not load the schema library.
-import type { z } from 'zod';
-import { endpointsOf } from './endpoint';
-import type { PublicConfig } from './store-catalogue';
+// Pure link helpers and the calls of the store's first screens (home, products, coaching), free of
+// zod: a first visit to those pages downloads no schema library.
+import { endpointsOf, typeOnly } from './endpoint';
+import type { CatalogueList, ProductList, ProductQuery, PublicConfig } from './store-catalogue';
+import type { ProductStandingList } from './store-orders';
 
 /**
  * The Cash App link for a payment: the handle and the amount in dollars ('$SQWCoaching/50'),
@@ -19,7 +20,18 @@ export function cashAppUrl(handle: string, amountCents: number, note?: string | 
  * the answer is typed but not re-parsed in the browser (the service builds it from the schema,
  * which `store.endpoints.publicConfig` adds for the service and everyone else).
  */
-const typedAnswer = <T extends z.ZodType>() => undefined as unknown as T;
 export const homeStoreEndpoints = {
-  publicConfig: endpointsOf('store')({ method: 'GET', path: '/config/public', response: typedAnswer<typeof PublicConfig>() }),
+  publicConfig: endpointsOf('store')({ method: 'GET', path: '/config/public', response: typeOnly<typeof PublicConfig>() }),
+};
+
+/** Where one order opens in the member's dashboard (the order mails link here). */
+export const orderPath = (orderId: string) => `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}`;
+
+const shopRoute = endpointsOf('store');
+/** The catalogue pages' reads: typed by the schemas that `store.endpoints` adds to these. */
+export const shopEndpoints = {
+  products: shopRoute({ method: 'GET', path: '/products', query: typeOnly<typeof ProductQuery>(), response: typeOnly<typeof ProductList>() }),
+  plans: shopRoute({ method: 'GET', path: '/plans', response: typeOnly<typeof ProductList>() }),
+  catalogue: shopRoute({ method: 'GET', path: '/catalogue', response: typeOnly<typeof CatalogueList>() }),
+  purchases: shopRoute({ method: 'GET', path: '/purchases', response: typeOnly<typeof ProductStandingList>() }),
 };

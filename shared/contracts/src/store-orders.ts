@@ -59,9 +59,6 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['pending_payment', 'proof_
 /** Product orders are confirmed from an uploaded proof; resource orders from the payment's note and Cash App tag. */
 export const needsProof = (o: Pick<Order, 'kind'>) => o.kind === 'product';
 
-/** Where one order opens in the member's dashboard (the order mails link here). */
-export const orderPath = (orderId: string) => `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}`;
-
 /**
  * Products bought once: coaching hours and plans can be bought again (more credits, another
  * month), everything else is owned after one confirmed payment.

@@ -120,3 +120,7 @@ export const SEO_FORMATTING = {
 export const DEPOSIT_RATE = 0.5;
 export const DEPOSIT_STATEMENT =
   'A 50% deposit of the build price is required to begin ($437.50 for Basic, $612.50 for Premium, $875 for Authority). No work begins until the deposit is confirmed. Maintenance is billed separately after launch.';
+
+/** '$875', '$1,225', '$437.50'. */
+export const formatUsd = (amount: number): string =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;

@@ -248,10 +248,6 @@ export function quote(input: Selection): Quote {
   };
 }
 
-/** '$875', '$1,225', '$437.50'. */
-export const formatUsd = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
-
 /** How the admin table names what was chosen: the package, or the build bundle. */
 export function choiceLabel(s: Pick<Selection, 'selection_type' | 'package' | 'bundle'>): string {
   if (s.selection_type === 'bundle') return has(BUILD_BUNDLE_IDS, s.bundle) ? `${BUILD_BUNDLES[s.bundle].label} bundle` : 'Bundle (not chosen)';
