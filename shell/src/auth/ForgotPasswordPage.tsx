@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getAuthClient, toast } from '@sqw/platform';
+import { getAuthClient } from '@sqw/platform';
 import { Button, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@sqw/router';
 import type { z } from 'zod';
 import { AuthCard } from './AuthCard';
-import { authErrorMessage } from './auth-errors';
+import { notifyAuthError } from './auth-errors';
 import { ForgotForm } from './schemas';
 
 export function ForgotPasswordPage() {
@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
   const onSubmit = async ({ email }: { email: string }) => {
     const supabase = await getAuthClient();
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
-    if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+    if (error) return notifyAuthError(error);
     setSent(true);
   };
   return (

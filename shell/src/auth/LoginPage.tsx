@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getAuthClient, setRememberMe, toast, toSessionUser } from '@sqw/platform';
+import { getAuthClient, notifyError, setRememberMe, toast, toSessionUser } from '@sqw/platform';
 import { Button, CheckRow, ErrorPanel, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@sqw/router';
 import styled from 'styled-components';
 import { AuthCard } from './AuthCard';
-import { authErrorMessage, callbackErrorMessage } from './auth-errors';
+import { callbackErrorMessage, notifyAuthError } from './auth-errors';
 import { afterSignIn } from './return-to';
 import { ResendConfirmation } from './ResendConfirmation';
 import { LoginForm } from './schemas';
@@ -48,13 +48,13 @@ export function LoginPage() {
       const { data, error } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
       if (error) {
         if (error.code === 'email_not_confirmed') setUnconfirmed(values.email);
-        toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+        notifyAuthError(error);
         return;
       }
       const user = toSessionUser(data.user, data.session.access_token);
       if (adminMode && user.role !== 'admin') {
         await supabase.auth.signOut({ scope: 'local' });
-        toast({ title: 'Error', description: 'This account does not have administrator access. Use the Client Portal to sign in.', variant: 'destructive' });
+        notifyError(null, 'Error', 'This account does not have administrator access. Use the Client Portal to sign in.');
         return;
       }
       // An admin's password is the first step: /admin asks for the authenticator code next.
@@ -65,7 +65,7 @@ export function LoginPage() {
       toast({ title: 'Login successful!', variant: 'success' });
       navigate(afterSignIn(location.search, state.from), { replace: true });
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof Error ? err.message : 'An unexpected error occurred', variant: 'destructive' });
+      notifyError(err, 'Error');
     }
   };
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { auth } from '@sqw/contracts';
-import { getAuthClient, toast } from '@sqw/platform';
+import { getAuthClient, notifyError, toast } from '@sqw/platform';
 import { Button, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Link } from '@sqw/router';
 import { AuthCard } from './AuthCard';
-import { authErrorMessage } from './auth-errors';
+import { notifyAuthError } from './auth-errors';
 import { RegisterForm } from './schemas';
 import { callbackUrl } from './session-actions';
 
@@ -38,14 +38,14 @@ export function RegisterPage() {
         options: { emailRedirectTo: callbackUrl(), data: { firstName: v.firstName, lastName: v.lastName, full_name: `${v.firstName} ${v.lastName}` } },
       });
       if (error) {
-        toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+        notifyAuthError(error);
         return;
       }
       toast({ title: 'Success', description: 'Account created successfully! Please check your email for verification.', variant: 'success' });
       setSentTo(v.email);
       reset();
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof Error ? err.message : 'An unexpected error occurred', variant: 'destructive' });
+      notifyError(err, 'Error');
     }
   };
 

@@ -1,8 +1,7 @@
-import { getAuthClient, toast } from '@sqw/platform';
+import { getAuthClient, toast, useMutation } from '@sqw/platform';
 import { Button } from '@sqw/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { authErrorMessage } from './auth-errors';
+import { notifyAuthError } from './auth-errors';
 import { callbackUrl } from './session-actions';
 
 const Wrap = styled.div`
@@ -10,15 +9,19 @@ const Wrap = styled.div`
   text-align: center;
 `;
 
+async function resendConfirmation(email: string) {
+  const supabase = await getAuthClient();
+  const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: callbackUrl() } });
+  if (error) throw error;
+}
+
 /** Offered when a sign-in fails because the e-mail address is not confirmed yet. */
 export function ResendConfirmation({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(resendConfirmation);
   const resend = async () => {
-    setBusy(true);
-    const supabase = await getAuthClient();
-    const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: callbackUrl() } });
-    setBusy(false);
-    if (error) toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+    const result = await run(email);
+    if (!result) return;
+    if (!result.ok) notifyAuthError(result.error);
     else toast({ title: 'Confirmation sent', description: `We sent a new confirmation link to ${email}.`, variant: 'success' });
   };
   return (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@sqw/router';
 import type { z } from 'zod';
 import { AuthCard } from './AuthCard';
-import { authErrorMessage } from './auth-errors';
+import { notifyAuthError } from './auth-errors';
 import { ResetForm } from './schemas';
 
 type Values = z.infer<typeof ResetForm>;
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (v: Values) => {
     const supabase = await getAuthClient();
     const { error } = await supabase.auth.updateUser({ password: v.password });
-    if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+    if (error) return notifyAuthError(error);
     toast({ title: 'Password updated', description: 'You can now use your new password. You have been signed out on other devices.', variant: 'success' });
     navigate('/dashboard', { replace: true });
   };

@@ -1,4 +1,4 @@
-import { rateLimitMessage, type AuthError } from '@sqw/platform';
+import { notifyError, rateLimitMessage, type AuthError } from '@sqw/platform';
 
 /** The backend's message, made friendlier where the library's wording is terse. */
 export function authErrorMessage(error: AuthError | Error): string {
@@ -10,6 +10,11 @@ export function authErrorMessage(error: AuthError | Error): string {
   if ((error as AuthError).status === 0 || error.name === 'AuthRetryableFetchError')
     return 'We could not reach the sign-in service. Please try again in a moment.';
   return error.message || 'An unexpected error occurred';
+}
+
+/** The auth service refused or could not be reached: its reason as the pages' error toast. */
+export function notifyAuthError(error: unknown): void {
+  notifyError(error, 'Error', error instanceof Error ? authErrorMessage(error) : undefined);
 }
 
 // What a sign-in link's error code means to the reader. The address is anyone's to write, so

@@ -38,6 +38,10 @@ export const PasswordForm = z
   .object({ currentPassword: z.string().min(1, 'Please enter your current password'), password: newPassword, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: "Passwords don't match" });
 
+/** The admin's authenticator code as typed: six digits, spaces between groups allowed. */
+export const AdminCodeForm = z.object({ code: z.string().refine(auth.isTotpCode, 'Enter the 6 digits your authenticator app shows.') });
+
 export type LoginForm = z.infer<typeof LoginForm>;
 export type RegisterForm = z.infer<typeof RegisterForm>;
 export type ProfileForm = z.infer<typeof ProfileForm>;
+export type AdminCodeForm = z.infer<typeof AdminCodeForm>;

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { toast } from '@sqw/platform';
 import { Button, errorId, Input, invalidProps } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { subscribeNewsletter } from './api';
-import { showFailure } from './forms/show-failure';
-import { useAttemptKey } from './forms/use-attempt-key';
+import { useSitePost } from './forms/use-site-post';
 
 type Values = z.input<typeof site.NewsletterSignup>;
 type Valid = z.output<typeof site.NewsletterSignup>;
@@ -35,23 +33,17 @@ const ID = 'newsletter-email';
 
 /** The footer's newsletter box ('Join our Sovereign Wealth Insights'). */
 export function NewsletterBox() {
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(site.NewsletterSignup),
     defaultValues: { email: '' },
     reValidateMode: 'onChange',
   });
-  const attempt = useAttemptKey();
+  const { register, handleSubmit, formState, reset } = form;
+  const post = useSitePost(form, subscribeNewsletter, ['email']);
   const error = formState.errors.email?.message;
 
   const onValid = async (values: Valid) => {
-    try {
-      const res = await subscribeNewsletter(values, attempt.keyFor(values));
-      attempt.settle();
-      reset({ email: '' });
-      toast({ title: res.message, variant: 'success' });
-    } catch (err) {
-      showFailure(err, setError, ['email']);
-    }
+    if (await post(values)) reset({ email: '' });
   };
 
   return (

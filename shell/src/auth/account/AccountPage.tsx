@@ -1,4 +1,4 @@
-import { signOut, toast, useSession } from '@sqw/platform';
+import { notifyError, signOut, toast, useMutation, useSession } from '@sqw/platform';
 import { Button, Card, Container, Eyebrow, Grid, Section, Stack, Title } from '@sqw/ui';
 import { useNavigate } from '@sqw/router';
 import { MembershipCard } from './MembershipCard';
@@ -8,16 +8,15 @@ import { ProfileSection } from './ProfileSection';
 export function AccountPage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const signingOut = useMutation(signOut);
   if (!user) return null;
 
   const out = async (scope: 'local' | 'others') => {
-    try {
-      await signOut(scope);
-      if (scope === 'others') toast({ title: 'Signed out elsewhere', description: 'Your other devices are signed out.', variant: 'success' });
-      else navigate('/');
-    } catch (err) {
-      toast({ title: 'Error', description: err instanceof Error ? err.message : 'An unexpected error occurred', variant: 'destructive' });
-    }
+    const result = await signingOut.run(scope);
+    if (!result) return;
+    if (!result.ok) notifyError(result.error, 'Error');
+    else if (scope === 'others') toast({ title: 'Signed out elsewhere', description: 'Your other devices are signed out.', variant: 'success' });
+    else navigate('/');
   };
 
   return (
@@ -33,10 +32,10 @@ export function AccountPage() {
             <Card as="section" aria-labelledby="signout-title">
               <h2 id="signout-title">Sessions</h2>
               <Stack $row $wrap $gap="10px">
-                <Button type="button" $variant="danger" onClick={() => void out('local')}>
+                <Button type="button" $variant="danger" disabled={signingOut.busy} onClick={() => void out('local')}>
                   Sign Out
                 </Button>
-                <Button type="button" $variant="outline" onClick={() => void out('others')}>
+                <Button type="button" $variant="outline" disabled={signingOut.busy} onClick={() => void out('others')}>
                   Sign out other devices
                 </Button>
               </Stack>

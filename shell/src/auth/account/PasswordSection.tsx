@@ -4,7 +4,7 @@ import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authErrorMessage } from '../auth-errors';
+import { notifyAuthError } from '../auth-errors';
 import { PasswordForm } from '../schemas';
 
 type Values = z.infer<typeof PasswordForm>;
@@ -24,7 +24,7 @@ export function PasswordSection() {
     setChanged(false);
     const supabase = await getAuthClient();
     const { error } = await supabase.auth.updateUser({ password: v.password, current_password: v.currentPassword });
-    if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+    if (error) return notifyAuthError(error);
     toast({ title: 'Password updated', description: PASSWORD_CHANGED, variant: 'success' });
     setChanged(true);
     reset(EMPTY);

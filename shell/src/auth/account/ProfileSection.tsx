@@ -3,7 +3,7 @@ import { getAuthClient, toast, type SessionUser } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { authErrorMessage } from '../auth-errors';
+import { notifyAuthError } from '../auth-errors';
 import { ProfileForm } from '../schemas';
 
 /** Personal information: view mode, edit mode, saved (Edit Profile / Save Changes / Cancel). */
@@ -20,7 +20,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       ...(emailChanged ? { email: v.email } : {}),
       data: { firstName: v.firstName, lastName: v.lastName, full_name: `${v.firstName} ${v.lastName}` },
     });
-    if (error) return void toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
+    if (error) return notifyAuthError(error);
     toast({
       title: 'Account Updated',
       description: emailChanged ? `We sent a confirmation link to ${v.email}. Your e-mail changes once you open it.` : 'Your profile was saved.',

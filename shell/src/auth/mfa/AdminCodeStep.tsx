@@ -1,10 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { auth } from '@sqw/contracts';
 import { signOut, toast } from '@sqw/platform';
 import { Button, ErrorPanel, Field, Input, invalidProps, PageSpinner } from '@sqw/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from '@sqw/router';
 import { AuthCard } from '../AuthCard';
+import { AdminCodeForm } from '../schemas';
 import { loadAdminFactor, verifyAdminCode, type FactorStep } from './admin-factor';
-import { isSixDigits, mfaErrorMessage, normaliseCode } from './mfa-messages';
+import { mfaErrorMessage } from './mfa-messages';
 import { EnrolInstructions } from './EnrolInstructions';
 
 /**
@@ -15,11 +19,12 @@ import { EnrolInstructions } from './EnrolInstructions';
 export function AdminCodeStep() {
   const navigate = useNavigate();
   const [step, setStep] = useState<FactorStep>({ kind: 'loading' });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<AdminCodeForm>({
+    resolver: zodResolver(AdminCodeForm),
+    defaultValues: { code: '' },
+  });
+  const error = formState.errors.code?.message;
   const started = useRef(false);
-  const input = useRef<HTMLInputElement>(null);
 
   const load = () => {
     setStep({ kind: 'loading' });
@@ -32,31 +37,17 @@ export function AdminCodeStep() {
     load();
   }, []);
   useEffect(() => {
-    if (step.kind === 'code') input.current?.focus();
-  }, [step.kind]);
+    if (step.kind === 'code') setFocus('code');
+  }, [step.kind, setFocus]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const verify = async ({ code }: AdminCodeForm) => {
     if (step.kind !== 'enrol' && step.kind !== 'code') return;
-    if (!isSixDigits(code)) {
-      setError('Enter the 6 digits your authenticator app shows.');
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
     try {
-      const refused = await verifyAdminCode(step.factorId, normaliseCode(code));
-      if (refused) {
-        setError(mfaErrorMessage(refused));
-        input.current?.focus();
-        return;
-      }
+      const refused = await verifyAdminCode(step.factorId, auth.normaliseTotpCode(code));
+      if (refused) return setError('code', { type: 'server', message: mfaErrorMessage(refused) }, { shouldFocus: true });
       toast({ title: 'Admin login successful!', variant: 'success' });
     } catch (err) {
-      setError(err instanceof Error ? mfaErrorMessage(err) : 'An unexpected error occurred');
-    } finally {
-      setBusy(false);
+      setError('code', { type: 'server', message: err instanceof Error ? mfaErrorMessage(err) : 'An unexpected error occurred' });
     }
   };
 
@@ -84,21 +75,12 @@ export function AdminCodeStep() {
       {step.kind === 'failed' ? <ErrorPanel title="Two-step verification is not available" message={mfaErrorMessage(step.error)} onRetry={load} /> : null}
       {step.kind === 'enrol' ? <EnrolInstructions qrCode={step.qrCode} secret={step.secret} /> : null}
       {step.kind === 'enrol' || step.kind === 'code' ? (
-        <form noValidate onSubmit={submit} aria-label="Verify your authenticator code">
-          <Field id="totp-code" label="6-digit code" required error={error ?? undefined}>
-            <Input
-              ref={input}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              {...invalidProps('totp-code', error ?? undefined)}
-            />
+        <form noValidate onSubmit={handleSubmit(verify)} aria-label="Verify your authenticator code">
+          <Field id="totp-code" label="6-digit code" required error={error}>
+            <Input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...invalidProps('totp-code', error)} {...register('code')} />
           </Field>
-          <Button type="submit" $block disabled={busy}>
-            {busy ? 'Checking...' : enrolling ? 'Confirm and open the Admin Portal' : 'Verify and open the Admin Portal'}
+          <Button type="submit" $block disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Checking...' : enrolling ? 'Confirm and open the Admin Portal' : 'Verify and open the Admin Portal'}
           </Button>
         </form>
       ) : null}

@@ -1,4 +1,4 @@
-import { toast } from '@sqw/platform';
+import { notifyError, toast, useMutation } from '@sqw/platform';
 import { Button, Muted } from '@sqw/ui';
 import styled from 'styled-components';
 
@@ -53,13 +53,12 @@ const Key = styled.code`
 
 /** The first sign-in's setup: the QR code to scan, and the same key as text for apps that take it typed. */
 export function EnrolInstructions({ qrCode, secret }: { qrCode: string; secret: string }) {
+  const copying = useMutation((text: string) => navigator.clipboard.writeText(text));
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Key copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Copy did not work', description: 'Select the key and copy it by hand.', variant: 'destructive' });
-    }
+    const result = await copying.run(secret);
+    if (!result) return;
+    if (result.ok) toast({ title: 'Key copied', variant: 'success' });
+    else notifyError(result.error, 'Copy did not work', 'Select the key and copy it by hand.');
   };
   return (
     <>
@@ -74,7 +73,7 @@ export function EnrolInstructions({ qrCode, secret }: { qrCode: string; secret: 
         <Key aria-labelledby="setup-key-label" data-testid="totp-secret">
           {secret}
         </Key>
-        <Button type="button" $variant="outline" $size="sm" onClick={copy}>
+        <Button type="button" $variant="outline" $size="sm" disabled={copying.busy} onClick={copy}>
           Copy key
         </Button>
       </KeyRow>

@@ -1,10 +1,6 @@
 import type { AuthError } from '@sqw/platform';
 import { authErrorMessage } from '../auth-errors';
 
-/** A code as typed: six digits, spaces between groups allowed. */
-export const normaliseCode = (code: string) => code.replace(/\s+/g, '');
-export const isSixDigits = (code: string) => /^\d{6}$/.test(normaliseCode(code));
-
 const MESSAGES: Record<string, string> = {
   mfa_verification_failed: 'That code was not accepted. Type the 6-digit code your authenticator app shows now (each code works once).',
   mfa_challenge_expired: 'That attempt expired. Type the code your authenticator app shows now.',

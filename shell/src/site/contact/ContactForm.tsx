@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps, TextArea } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendContactMessage } from '../api';
-import { showFailure } from '../forms/show-failure';
-import { useAttemptKey } from '../forms/use-attempt-key';
+import { useSitePost } from '../forms/use-site-post';
 import { CardHeading } from '../pages/page-parts';
 
 type Values = z.input<typeof site.ContactForm>;
@@ -16,23 +14,17 @@ const EMPTY: Values = { name: '', email: '', message: '' };
 
 /** The message form: stored on the site service, which notifies the business by e-mail. */
 export function ContactForm() {
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(site.ContactForm),
     defaultValues: EMPTY,
     reValidateMode: 'onChange',
   });
-  const attempt = useAttemptKey();
+  const { register, handleSubmit, formState, reset } = form;
+  const post = useSitePost(form, sendContactMessage, ['name', 'email', 'message']);
   const { errors } = formState;
 
   const onValid = async (values: Valid) => {
-    try {
-      const res = await sendContactMessage(values, attempt.keyFor(values));
-      attempt.settle();
-      reset(EMPTY);
-      toast({ title: res.message, variant: 'success' });
-    } catch (err) {
-      showFailure(err, setError, ['name', 'email', 'message']);
-    }
+    if (await post(values)) reset(EMPTY);
   };
 
   return (

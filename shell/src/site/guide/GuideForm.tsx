@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { toast } from '@sqw/platform';
+import { notifyError } from '@sqw/platform';
 import { Button, Field, Input, invalidProps } from '@sqw/ui';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { requestGuide } from '../api';
-import { showFailure } from '../forms/show-failure';
-import { useAttemptKey } from '../forms/use-attempt-key';
+import { useSitePost } from '../forms/use-site-post';
 
 type Values = z.input<typeof site.GuideRequest>;
 type Valid = z.output<typeof site.GuideRequest>;
@@ -32,28 +31,22 @@ const Points = styled.ul`
 
 /** The free-guide form: loaded when the popup first opens, with react-hook-form and zod. */
 export function GuideForm({ onDone }: { onDone: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(site.GuideRequest),
     defaultValues: { name: '', email: '' },
     reValidateMode: 'onChange',
   });
-  const attempt = useAttemptKey();
+  const { register, handleSubmit, formState } = form;
+  const post = useSitePost(form, requestGuide, ['name', 'email']);
   const emailError = formState.errors.email?.message;
   // A missing e-mail is said in a toast; other problems stay under the field.
   const inlineEmailError = emailError === site.MESSAGES.guideEmailRequired ? undefined : emailError;
 
   const onValid = async (values: Valid) => {
-    try {
-      const res = await requestGuide(values, attempt.keyFor(values));
-      attempt.settle();
-      toast({ title: res.message, variant: 'success' });
-      onDone();
-    } catch (err) {
-      showFailure(err, setError, ['name', 'email']);
-    }
+    if (await post(values)) onDone();
   };
   const onInvalid = (errors: FieldErrors<Values>) => {
-    if (errors.email?.message === site.MESSAGES.guideEmailRequired) toast({ title: site.MESSAGES.guideEmailRequired, variant: 'destructive' });
+    if (errors.email?.message === site.MESSAGES.guideEmailRequired) notifyError(null, site.MESSAGES.guideEmailRequired, '');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { toast, useSession } from '@sqw/platform';
+import { notifyError, toast, useSession } from '@sqw/platform';
 import { Button, Container, media, Section, SectionTitle, Stack } from '@sqw/ui';
 import type { MouseEvent } from 'react';
 import { Link } from '@sqw/router';
@@ -70,7 +70,7 @@ export function CoachingSection({ title, subtitle }: { title: string; subtitle: 
   const onBook = (e: MouseEvent) => {
     if (!booking.url) {
       e.preventDefault();
-      toast({ title: 'Booking is not available right now', description: 'Please try again in a moment.', variant: 'destructive' });
+      notifyError(null, 'Booking is not available right now', 'Please try again in a moment.');
       booking.reload();
       return;
     }
