@@ -16,6 +16,13 @@ const open = (opening: ProposalOpening) => renderWithProviders(<ProposalDialog o
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const dialog = () => screen.getByRole('dialog');
+/** Types into each text field and picks in each select, by label, in the order given. */
+async function fill(user: ReturnType<typeof userEvent.setup>, answers: Record<string, string>) {
+  for (const [label, value] of Object.entries(answers)) {
+    if (field(label).tagName === 'SELECT') await user.selectOptions(field(label), value);
+    else await user.type(field(label), value);
+  }
+}
 const errorOf = (label: string) => {
   const id = field(label).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
@@ -82,12 +89,14 @@ test('a valid creative brief sends only its own fields, toasts, closes and clear
   const view = open({ formType: 'estate', addOn: null });
   await user.type(field('Property Address'), '1 Gold Street');
   await user.click(screen.getByRole('radio', { name: 'Creative' }));
-  await user.type(field('Full Name'), 'Ada Lovelace');
-  await user.type(field('Email'), 'Ada@Example.com');
-  await user.selectOptions(field('Project Type'), 'music-video');
-  await user.selectOptions(field('Timeline'), 'within-quarter');
-  await user.selectOptions(field('Budget'), 'discuss');
-  await user.type(field('Project Description'), 'A night-time video for my single.');
+  await fill(user, {
+    'Full Name': 'Ada Lovelace',
+    Email: 'Ada@Example.com',
+    'Project Type': 'music-video',
+    Timeline: 'within-quarter',
+    Budget: 'discuss',
+    'Project Description': 'A night-time video for my single.',
+  });
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
   // While the request runs the button cannot send it again.
@@ -127,12 +136,14 @@ test('a refused submit keeps every answer, shows the server field error and the 
   service(apiError(400, 'validation_failed', 'Invalid', [{ path: 'property_address', message: 'Must be at most 300 characters' }]));
   open({ formType: 'estate', addOn: 'logo-animation' });
   expect(screen.getByTestId('proposal-add-on').textContent).toBe('Add-on: Logo Animation ($75)');
-  await user.type(field('Full Name'), 'Kept Name');
-  await user.type(field('Email'), 'kept@example.com');
-  await user.type(field('Property Address'), '9 Kept Road');
-  await user.selectOptions(field('Timeline'), 'asap');
-  await user.selectOptions(field('Property Value'), '2m-5m');
-  await user.type(field('Project Description'), 'Twilight and drone.');
+  await fill(user, {
+    'Full Name': 'Kept Name',
+    Email: 'kept@example.com',
+    'Property Address': '9 Kept Road',
+    Timeline: 'asap',
+    'Property Value': '2m-5m',
+    'Project Description': 'Twilight and drone.',
+  });
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
   await waitFor(() => expect(toastTitles()).toEqual([media.PROPOSAL_FAILURE.title]));
@@ -163,4 +174,18 @@ test('a phone number that is not one and an over-long name are refused in words,
   expect(errorOf('Phone')).toBe(media.PHONE_MESSAGE);
   expect(errorOf('Full Name')).toBe('Please enter a shorter name (at most 120 characters).');
   expect(sent).toEqual([]);
+});
+
+test('a double click on Submit Request sends one request', async () => {
+  const user = userEvent.setup();
+  const answer = deferred<{ id: string }>();
+  service(async () => ({ status: 201, body: await answer.promise }));
+  open({ formType: 'estate', addOn: null });
+  await fill(user, { 'Full Name': 'Ada', Email: 'ada@example.com', 'Property Address': '1 Gold Street', Timeline: 'asap', 'Project Description': 'Photos.' });
+  await user.dblClick(screen.getByRole('button', { name: 'Submit Request' }));
+
+  await waitFor(() => expect(sent).toHaveLength(1));
+  await act(async () => answer.resolve({ id: '00000000-0000-4000-8000-000000000000' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent).toHaveLength(1);
 });

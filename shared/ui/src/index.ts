@@ -11,3 +11,4 @@ export * from './Dialog';
 export * from './Accordion';
 export * from './Panels';
 export * from './PageHero';
+export * from './TitledSection';

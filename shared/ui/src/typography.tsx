@@ -42,3 +42,20 @@ export const Price = styled.p`
   font-size: 2rem;
   margin: 8px 0;
 `;
+
+/** A list of what something includes, each item behind a gold check mark. */
+export const CheckList = styled.ul`
+  list-style: none;
+  padding: 0;
+  li {
+    position: relative;
+    padding-left: 26px;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${(p) => p.theme.color.gold};
+    font-weight: 700;
+  }
+`;

@@ -1,8 +1,7 @@
 import { media } from '@sqw/contracts';
-import { Button, Container, Section } from '@sqw/ui';
+import { Button, TitledSection } from '@sqw/ui';
 import styled from 'styled-components';
 import { CardList } from './CardList';
-import { SectionHead } from './SectionHead';
 
 const Item = styled.li`
   display: flex;
@@ -41,25 +40,20 @@ const Note = styled.p`
 /** The ten add-ons; each 'Request Quote' opens the proposal form naming that add-on. */
 export function AddOns({ onQuote }: { onQuote: (id: media.AddOnId) => void }) {
   return (
-    <Section id="add-ons" $tone="raised" aria-labelledby="add-ons-title">
-      <Container>
-        <SectionHead id="add-ons-title" title="Marketing Add-Ons">
-          Keep the momentum going after the shoot.
-        </SectionHead>
-        <CardList $min="210px" $gap="16px">
-          {media.ADD_ONS.map((a) => (
-            <Item key={a.id} data-testid="add-on">
-              <h3 id={`add-on-${a.id}`}>{a.name}</h3>
-              <strong>{media.priceLabel(a)}</strong>
-              <p>{a.description}</p>
-              <Button type="button" $size="sm" $variant="outline" aria-describedby={`add-on-${a.id}`} onClick={() => onQuote(a.id)}>
-                Request Quote
-              </Button>
-            </Item>
-          ))}
-        </CardList>
-        <Note>{media.ADD_ONS_NOTE}</Note>
-      </Container>
-    </Section>
+    <TitledSection id="add-ons" tone="raised" titleId="add-ons-title" title="Marketing Add-Ons" intro="Keep the momentum going after the shoot." center>
+      <CardList $min="210px" $gap="16px">
+        {media.ADD_ONS.map((a) => (
+          <Item key={a.id} data-testid="add-on">
+            <h3 id={`add-on-${a.id}`}>{a.name}</h3>
+            <strong>{media.priceLabel(a)}</strong>
+            <p>{a.description}</p>
+            <Button type="button" $size="sm" $variant="outline" aria-describedby={`add-on-${a.id}`} onClick={() => onQuote(a.id)}>
+              Request Quote
+            </Button>
+          </Item>
+        ))}
+      </CardList>
+      <Note>{media.ADD_ONS_NOTE}</Note>
+    </TitledSection>
   );
 }

@@ -1,8 +1,6 @@
 import { media } from '@sqw/contracts';
-import { Container, Section } from '@sqw/ui';
 import styled from 'styled-components';
-import { CardList } from './CardList';
-import { SectionHead } from './SectionHead';
+import { Offerings } from './Offerings';
 
 const Offering = styled.li`
   padding: 28px 24px;
@@ -22,20 +20,13 @@ const Offering = styled.li`
 
 export function CreativeProduction() {
   return (
-    <Section aria-labelledby="creative-title">
-      <Container>
-        <SectionHead id="creative-title" title="Creative Production">
-          Beyond property: cinematic work for artists, creators and brands.
-        </SectionHead>
-        <CardList $min="320px">
-          {media.CREATIVE_OFFERINGS.map((o) => (
-            <Offering key={o.id}>
-              <h3>{o.name}</h3>
-              <p>{o.description}</p>
-            </Offering>
-          ))}
-        </CardList>
-      </Container>
-    </Section>
+    <Offerings
+      titleId="creative-title"
+      title="Creative Production"
+      intro="Beyond property: cinematic work for artists, creators and brands."
+      min="320px"
+      items={media.CREATIVE_OFFERINGS}
+      Item={Offering}
+    />
   );
 }

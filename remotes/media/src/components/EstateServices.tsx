@@ -1,8 +1,6 @@
 import { media } from '@sqw/contracts';
-import { Container, Section } from '@sqw/ui';
 import styled from 'styled-components';
-import { CardList } from './CardList';
-import { SectionHead } from './SectionHead';
+import { Offerings } from './Offerings';
 
 const Service = styled.li`
   padding: 24px;
@@ -22,20 +20,13 @@ const Service = styled.li`
 
 export function EstateServices() {
   return (
-    <Section aria-labelledby="estate-services-title">
-      <Container>
-        <SectionHead id="estate-services-title" title="Real Estate Media Services">
-          Everything a listing needs to stand out, captured in one visit.
-        </SectionHead>
-        <CardList $min="300px">
-          {media.ESTATE_SERVICES.map((s) => (
-            <Service key={s.id}>
-              <h3>{s.name}</h3>
-              <p>{s.description}</p>
-            </Service>
-          ))}
-        </CardList>
-      </Container>
-    </Section>
+    <Offerings
+      titleId="estate-services-title"
+      title="Real Estate Media Services"
+      intro="Everything a listing needs to stand out, captured in one visit."
+      min="300px"
+      items={media.ESTATE_SERVICES}
+      Item={Service}
+    />
   );
 }

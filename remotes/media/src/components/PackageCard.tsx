@@ -1,5 +1,5 @@
 import { media } from '@sqw/contracts';
-import { Badge, Button, Card, Price } from '@sqw/ui';
+import { Badge, Button, Card, CheckList, Price } from '@sqw/ui';
 import styled from 'styled-components';
 
 const Body = styled(Card)`
@@ -11,23 +11,15 @@ const Body = styled(Card)`
     margin: 0;
     font-size: 1.35rem;
   }
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 12px 0 24px;
-    flex: 1;
-  }
+`;
+
+const Features = styled(CheckList)`
+  margin: 12px 0 24px;
+  flex: 1;
   li {
-    padding: 6px 0 6px 26px;
-    position: relative;
+    padding-top: 6px;
+    padding-bottom: 6px;
     color: ${(p) => p.theme.color.muted};
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: ${(p) => p.theme.color.gold};
-    font-weight: 700;
   }
 `;
 
@@ -44,11 +36,11 @@ export function PackageCard({ pkg, onBook }: { pkg: media.MediaPackage; onBook: 
       {pkg.popular ? <Popular>Most Popular</Popular> : null}
       <h3 id={titleId}>{pkg.name}</h3>
       <Price>{media.priceLabel(pkg)}</Price>
-      <ul>
+      <Features>
         {pkg.features.map((f) => (
           <li key={f}>{f}</li>
         ))}
-      </ul>
+      </Features>
       {/* The package name describes the button, so the button's name stays the visible text. */}
       <Button type="button" $block $variant={pkg.popular ? 'gold' : 'outline'} aria-describedby={titleId} onClick={onBook}>
         Book a Shoot
