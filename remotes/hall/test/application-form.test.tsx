@@ -93,6 +93,23 @@ test('a complete application is sent once with its idempotency key, announced, a
   expect(screen.getByRole('button', { name: 'Submit Application' })).toHaveProperty('disabled', false);
 });
 
+test('a double click on Submit sends the application once', async () => {
+  const answer = deferred<void>();
+  hallService({
+    'POST /applications': async () => {
+      await answer.promise;
+      return CREATED;
+    },
+  });
+  const view = renderForm();
+  await fillRequired(view);
+  await view.user.dblClick(screen.getByRole('button', { name: 'Submit Application' }));
+  expect(await screen.findByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+  answer.resolve();
+  await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+  expect(applications()).toHaveLength(1);
+});
+
 test('a request that never reached the service keeps the answers, and the retry carries the same key', async () => {
   let tries = 0;
   hallService({ 'POST /applications': () => (tries++ === 0 ? HttpResponse.error() : CREATED) });

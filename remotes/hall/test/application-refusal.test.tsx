@@ -1,5 +1,5 @@
 import { hall } from '@sqw/contracts';
-import { renderWithProviders, serve, setupNetwork, type Recorded } from '@sqw/platform/testing';
+import { renderWithProviders, serve, setupNetwork, toastFor, type Recorded } from '@sqw/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApplicationForm } from '../src/components/ApplicationForm';
 import { HALL } from './fixtures';
@@ -48,6 +48,39 @@ describe('the legend application when the server refuses it', () => {
         .getAttribute('aria-invalid'),
     ).toBe('true');
     expect((await screen.findByTestId('toast')).textContent).not.toContain(message);
+  });
+
+  it("puts a field's own message under it, keeps what was typed and points there from the toast", async () => {
+    const message = 'Use an address you can receive mail at.';
+    answer({ status: 400, body: { error: { code: 'validation_failed', message: `email: ${message}`, details: [{ path: 'email', message }] } } });
+    const form = await apply();
+    const email = within(form).getByLabelText(/^Email/) as HTMLInputElement;
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(message);
+    expect(toastFor('Submission Failed')).toMatchObject({ variant: 'destructive', description: 'Please correct the field marked below and send it again.' });
+    expect(email.value).toBe('ada@example.com');
+    expect((within(form).getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect((within(form).getByLabelText(/^Challenge/) as HTMLSelectElement).value).toBe(hall.CHALLENGES[0]);
+  });
+
+  it('words a refusal naming several fields in the plural', async () => {
+    answer({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'name: Too long.',
+          details: [
+            { path: 'name', message: 'Too long.' },
+            { path: 'quote', message: 'Keep it under 200 characters.' },
+          ],
+        },
+      },
+    });
+    const form = await apply();
+    await waitFor(() => expect(toastFor('Submission Failed')?.description).toBe('Please correct the fields marked below and send it again.'));
+    expect(within(form).getByText('Too long.')).toBeTruthy();
+    expect(within(form).getByText('Keep it under 200 characters.')).toBeTruthy();
   });
 
   it('tells a rate-limited visitor how long to wait, from Retry-After', async () => {

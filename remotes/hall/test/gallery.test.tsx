@@ -85,6 +85,17 @@ test('Show more appends the page after the last one shown, by its cursor, and go
   expect(calls.map((c) => new URL(c.url).searchParams.get('after'))).toEqual([null, 'c48', 'c96']);
 });
 
+test('Show more is busy while its page loads, and a double click asks for the page once', async () => {
+  const following = deferred<Reply>();
+  legends({ 'all -': { body: page(1, 48, 'c48') }, 'all c48': () => following.promise });
+  renderGallery();
+  await userEvent.dblClick(await screen.findByRole('button', { name: 'Show more legends' }));
+  expect(screen.getByRole('button', { name: 'Loading...' })).toHaveProperty('disabled', true);
+  following.resolve({ body: page(49, 1) });
+  await waitFor(() => expect(names()).toHaveLength(49));
+  expect(calls.map((c) => new URL(c.url).searchParams.get('after'))).toEqual([null, 'c48']);
+});
+
 test('a filter starts again from its first page, dropping the pages shown more of before', async () => {
   legends({ 'all -': { body: page(1, 48, 'c48') }, 'all c48': { body: page(49, 1) }, 'sovereign -': { body: page(200, 2) } });
   renderGallery();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hall } from '@sqw/contracts';
-import { ApiError, newIdempotencyKey, toast } from '@sqw/platform';
+import { ApiError, applyServerErrors, newIdempotencyKey, notifyError, toast } from '@sqw/platform';
 import { Button, Card, Container, Field, Input, invalidProps, Section, SectionTitle, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { submitApplication } from '../api';
 import { PhotoField } from './PhotoField';
-import { fieldMessagesOnce, refusalDescription } from './refusal';
 
 type Input = z.input<typeof hall.LegendApplication>;
 type Output = z.output<typeof hall.LegendApplication>;
@@ -27,6 +26,21 @@ const EMPTY: Input = {
 const REQUIRED: (keyof Input)[] = ['name', 'email', 'challenge', 'passive_income'];
 const FIELDS = Object.keys(EMPTY) as (keyof Input)[];
 
+/** The refusal toast's text: where to look when fields are marked, else the service's own readable reason (how long to wait, offline, busy). */
+function refusalDescription(err: unknown, markedFields: number): string {
+  if (markedFields > 0)
+    return markedFields === 1 ? 'Please correct the field marked below and send it again.' : 'Please correct the fields marked below and send it again.';
+  if (err instanceof ApiError) return err.message;
+  return 'There was an error submitting your application. Please try again.';
+}
+
+const options = (values: readonly string[]) =>
+  values.map((v) => (
+    <option key={v} value={v}>
+      {v}
+    </option>
+  ));
+
 const Two = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -43,7 +57,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, handleSubmit, formState, setValue, reset, setError } = form;
+  const { register, handleSubmit, formState, setValue, reset } = form;
   const errors = formState.errors;
   const [photoKey, setPhotoKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -59,15 +73,14 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       setIdemKey(newIdempotencyKey());
       onSubmitted();
     } catch (err) {
-      const marked = Object.entries(err instanceof ApiError ? fieldMessagesOnce(err.details, FIELDS) : {}) as [keyof Input, string][];
-      for (const [field, message] of marked) setError(field, { message });
-      toast({ title: 'Submission Failed', description: refusalDescription(err, marked.length), variant: 'destructive' });
+      // A reason several fields share (control characters pasted into each) reads once, under the first.
+      const marked = applyServerErrors(form, err, { fields: FIELDS, sameMessageOnce: true });
+      notifyError(err, 'Submission Failed', refusalDescription(err, marked));
     }
   };
 
   const onInvalid = (errs: typeof errors) => {
-    if (REQUIRED.some((k) => errs[k]))
-      toast({ title: 'Missing Required Fields', description: 'Please fill in all required fields to continue.', variant: 'destructive' });
+    if (REQUIRED.some((k) => errs[k])) notifyError(null, 'Missing Required Fields', 'Please fill in all required fields to continue.');
   };
 
   const busy = formState.isSubmitting || uploading;
@@ -92,11 +105,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             <Field id="challenge" label="Challenge" required error={errors.challenge?.message}>
               <Select {...invalidProps('challenge', errors.challenge?.message)} {...register('challenge')}>
                 <option value="">Choose your challenge</option>
-                {hall.CHALLENGES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
+                {options(hall.CHALLENGES)}
               </Select>
             </Field>
             <Field id="passive_income" label="Passive Income" required error={errors.passive_income?.message} hint="For example $250/month">
@@ -106,11 +115,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <Field id="custom_title" label="Preferred Title" error={errors.custom_title?.message}>
             <Select {...invalidProps('custom_title', errors.custom_title?.message)} {...register('custom_title')}>
               <option value="">No preference</option>
-              {hall.LEVEL_TITLES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
+              {options(hall.LEVEL_TITLES)}
             </Select>
           </Field>
           <Field id="quote" label="Your Quote" error={errors.quote?.message}>

@@ -1,5 +1,5 @@
 import type { hall } from '@sqw/contracts';
-import { toast, useResource } from '@sqw/platform';
+import { notifyError, useMutation, useResource } from '@sqw/platform';
 import { Button, Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -26,19 +26,21 @@ const MoreBar = styled.div`
   margin-top: 28px;
 `;
 
+const LOAD_FAILED = 'Error Loading Legends';
+const LOAD_FAILED_TEXT = 'Unable to load the legends gallery. Please try again later.';
+
 /** The pages loaded after the first with "Show more", and the cursor of the one after them. */
 type More = { filter: hall.LegendFilter; items: hall.Legend[]; next: string | null };
 
 export function Gallery({ onApply }: { onApply: () => void }) {
   const [filter, setFilter] = useState<hall.LegendFilter>('all');
   const [extra, setExtra] = useState<More | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const page = useResource((signal) => fetchLegends(filter, undefined, signal), [filter]);
+  const loadMore = useMutation(fetchLegends);
   const shared = useSharedLegend();
 
   useEffect(() => {
-    if (page.error)
-      toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
+    if (page.error) notifyError(page.error, LOAD_FAILED, LOAD_FAILED_TEXT);
   }, [page.error]);
 
   // Pages loaded for another filter are dropped (a filter change starts from its first page).
@@ -49,15 +51,11 @@ export function Gallery({ onApply }: { onApply: () => void }) {
   const shown = shared ? items.filter((l) => l.id !== shared.id) : items;
   const showMore = async () => {
     if (!next) return;
-    setLoadingMore(true);
-    try {
-      const following = await fetchLegends(filter, next);
-      setExtra((e) => ({ filter, items: [...(e?.filter === filter ? e.items : []), ...following.items], next: following.next }));
-    } catch {
-      toast({ title: 'Error Loading Legends', description: 'Unable to load the legends gallery. Please try again later.', variant: 'destructive' });
-    } finally {
-      setLoadingMore(false);
-    }
+    const result = await loadMore.run(filter, next);
+    if (!result) return;
+    if (!result.ok) return notifyError(result.error, LOAD_FAILED, LOAD_FAILED_TEXT);
+    const { items: added, next: after } = result.value;
+    setExtra((e) => ({ filter, items: [...(e?.filter === filter ? e.items : []), ...added], next: after }));
   };
 
   return (
@@ -82,7 +80,7 @@ export function Gallery({ onApply }: { onApply: () => void }) {
         {page.loading ? (
           <PageSpinner label="Loading legends" />
         ) : page.error ? (
-          <ErrorPanel title="Error Loading Legends" message="Unable to load the legends gallery. Please try again later." onRetry={page.reload} />
+          <ErrorPanel title={LOAD_FAILED} message={LOAD_FAILED_TEXT} onRetry={page.reload} />
         ) : items.length === 0 ? (
           <EmptyState
             title="No Legends Yet"
@@ -103,8 +101,8 @@ export function Gallery({ onApply }: { onApply: () => void }) {
             </Grid>
             {next ? (
               <MoreBar>
-                <Button type="button" $variant="outline" onClick={showMore} disabled={loadingMore}>
-                  {loadingMore ? 'Loading...' : 'Show more legends'}
+                <Button type="button" $variant="outline" onClick={showMore} disabled={loadMore.busy}>
+                  {loadMore.busy ? 'Loading...' : 'Show more legends'}
                 </Button>
               </MoreBar>
             ) : null}
