@@ -21,7 +21,7 @@ const LIVE: LiveRoute[] = [
 /** What the site's composer serves at `path`: the shell's prerendered page in the frame as it is at that path. */
 function composedCopy(path: string): string {
   const file = pagesFile();
-  const frame = file.navFrames!.find((f) => f.path === path)?.html ?? file.frame!.html;
+  const frame = file.nav_frames!.find((f) => f.path === path)?.html ?? file.frame!.html;
   const page = file.pages.find((p) => p.path === path)!;
   return `<fieldset data-prerendered disabled>${frame.replace(MARKS.slot, page.html)}</fieldset>`;
 }

@@ -148,7 +148,7 @@ async function main(dir: string): Promise<void> {
   const deployPost = await status(`${ORIGIN}/api/site/deploy/releases/rollback`, {
     method: 'POST',
     headers: { 'x-deploy-key': key, 'content-type': 'application/json' },
-    body: '{"app":"hall","releasedBy":"x"}',
+    body: '{"app":"hall","released_by":"x"}',
   });
   expect(deployRoute === 404 && deployPost === 404, `the registry's deploy routes are not public: GET ${deployRoute}, POST ${deployPost} at the gateway`);
   expect((await status(`${SITE_API}/deploy/releases`, { headers: { 'x-deploy-key': key } })) === 200, 'the deploy job reaches them on the site service itself');

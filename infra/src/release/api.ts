@@ -29,7 +29,8 @@ export function releaseApi(env: NodeJS.ProcessEnv = process.env) {
   return {
     base,
     release: (req: releases.ReleaseRequest) => call(releases.endpoints.release, req),
-    rollback: (app: releases.App, releasedBy: string, to?: string) => call(releases.endpoints.rollback, { app, releasedBy, ...(to ? { to } : {}) }),
+    rollback: (app: releases.App, releasedBy: string, to?: string) =>
+      call(releases.endpoints.rollback, { app, released_by: releasedBy, ...(to ? { to } : {}) }),
     list: () => call(releases.endpoints.list),
   };
 }

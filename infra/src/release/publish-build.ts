@@ -4,6 +4,16 @@ import { pages, releases } from '@sqw/contracts';
 import type { releaseApi } from './api';
 import { storeVersion, versionOf } from './store';
 
+/**
+ * A pages file built before its keys took snake_case names (a stored version released again with
+ * `--from`) names its frame variants `navFrames`; they are read as `nav_frames`.
+ */
+function snakeCaseFrames(file: unknown): unknown {
+  if (!file || typeof file !== 'object' || !('navFrames' in file)) return file;
+  const { navFrames, ...rest } = file as Record<string, unknown>;
+  return { ...rest, nav_frames: navFrames };
+}
+
 /** What a built folder says about itself: its federation manifest, the routes it serves and their prerendered pages. */
 export function readBuild(dir: string): { manifest: releases.Manifest; routes: releases.AreaRoute[]; pages?: pages.PagesFile } {
   const read = (name: string) => {
@@ -19,7 +29,7 @@ export function readBuild(dir: string): { manifest: releases.Manifest; routes: r
   if (!routes.success) throw problems('sqw-routes.json', routes.error.issues);
   // An area without public pages (the admin) prerenders none.
   if (!existsSync(join(dir, pages.PAGES_ASSET))) return { manifest: manifest.data, routes: routes.data };
-  const prerendered = pages.PagesFile.safeParse(read(pages.PAGES_ASSET));
+  const prerendered = pages.PagesFile.safeParse(snakeCaseFrames(read(pages.PAGES_ASSET)));
   if (!prerendered.success) throw problems(pages.PAGES_ASSET, prerendered.error.issues);
   return { manifest: manifest.data, routes: routes.data, pages: prerendered.data };
 }
@@ -48,12 +58,12 @@ export async function publishBuild(api: ReturnType<typeof releaseApi>, o: Publis
       app: o.app,
       version,
       commit: o.commit,
-      releasedBy: o.releasedBy,
+      released_by: o.releasedBy,
       manifest,
       routes,
       pages: prerendered,
       force: o.force ?? false,
-      dryRun: o.dryRun ?? false,
+      dry_run: o.dryRun ?? false,
     });
     return { ...result, stored: stored?.path ?? null };
   } catch (err) {

@@ -3,6 +3,7 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysel
 import { clearPlaceholders } from './migrations/0005-clear-placeholders';
 import { ventureImagesMigration } from './migrations/0006-venture-images';
 import { releasePagesMigration } from './migrations/0007-release-pages';
+import { releasePagesSnakeCaseMigration } from './migrations/0008-release-pages-snake-case';
 import { SEED_VENTURES } from './seed-ventures';
 
 const timestamps = (t: CreateTableBuilder<string, string>) => t.addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = {
   '0005_site_clear_placeholders': clearPlaceholders,
   '0006_site_venture_images': ventureImagesMigration,
   '0007_site_release_pages': releasePagesMigration,
+  '0008_site_release_pages_snake_case': releasePagesSnakeCaseMigration,
 };

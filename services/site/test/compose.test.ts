@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { pages, releases } from '@sqw/contracts';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
+import { sql } from 'kysely';
 import { siteConfigShape } from '../src/config';
+import { releasePagesSnakeCaseMigration } from '../src/migrations/0008-release-pages-snake-case';
 import { siteService } from '../src/service';
 
 const KEY = 'test-deploy-key-0123456789';
@@ -29,7 +31,7 @@ const page = (path: string, heading: string, extra: Partial<pages.PrerenderedPag
 const SHELL_PAGES: pages.PagesFile = {
   document: DOCUMENT,
   frame: FRAME,
-  navFrames: [navFrame('/', true), navFrame('/sqw-hall'), navFrame('/guest/infinitrii-nexus')],
+  nav_frames: [navFrame('/', true), navFrame('/sqw-hall'), navFrame('/guest/infinitrii-nexus')],
   pages: [page('/', 'Welcome home'), page('/login', 'Sign in'), page('/_not-found', '404')],
 };
 const SHELL_ROUTES = [
@@ -82,7 +84,7 @@ const release = async (app: releases.App, n: number, routes: releases.ReleaseReq
     method: 'POST',
     url: '/deploy/releases',
     headers: { 'x-deploy-key': KEY },
-    payload: { app, version: version(n), releasedBy: 'ci', manifest: manifest(routes.flatMap((r) => (r.module ? [r.module] : []))), routes, pages: pagesFile },
+    payload: { app, version: version(n), released_by: 'ci', manifest: manifest(routes.flatMap((r) => (r.module ? [r.module] : []))), routes, pages: pagesFile },
   });
   expect(res.statusCode).toBe(201);
 };
@@ -131,6 +133,31 @@ describe('composed pages', () => {
     expect(await frameOf('/sqw-hallway')).toBe('SQW');
   });
 
+  it('0008 renames the frame variants of a shell stored before the rename, which then still marks the current link', async () => {
+    const storedPages = async () =>
+      Object.fromEntries(
+        (await sql<{ app: string; pages: pages.PagesFile }>`select app, pages from release_versions order by app`.execute(t.db)).rows.map((r) => [
+          r.app,
+          r.pages,
+        ]),
+      );
+    // As a shell released before the rename was stored (no page has been composed yet, so none is cached).
+    await sql`update release_versions set pages = (pages - 'nav_frames') || jsonb_build_object('navFrames', pages -> 'nav_frames') where app = 'shell'`.execute(
+      t.db,
+    );
+    const before = await storedPages();
+    expect(Object.keys(before.shell!)).toContain('navFrames');
+
+    await releasePagesSnakeCaseMigration.up(t.db);
+    const after = await storedPages();
+    expect(after).toEqual({ ...before, shell: SHELL_PAGES });
+    expect(Object.keys(after.shell!)).not.toContain('navFrames');
+    expect(/<header>(.*?)<\/header>/.exec((await get('/sqw-hall')).body)![1]).toContain('class="active" href="/sqw-hall"');
+    // Run again, it leaves renamed pages as they are.
+    await releasePagesSnakeCaseMigration.up(t.db);
+    expect(await storedPages()).toEqual(after);
+  });
+
   it("changes a remote's page with that remote's release alone, and back with its rollback", async () => {
     await release('hall', 4, HALL_ROUTES, hallPages('A New Hall'));
     expect((await get('/sqw-hall')).body).toContain('<h1>A New Hall</h1>');
@@ -138,7 +165,7 @@ describe('composed pages', () => {
       method: 'POST',
       url: '/deploy/releases/rollback',
       headers: { 'x-deploy-key': KEY },
-      payload: { app: 'hall', releasedBy: 'ci' },
+      payload: { app: 'hall', released_by: 'ci' },
     });
     expect(back.statusCode).toBe(200);
     expect((await get('/sqw-hall')).body).toContain('<h1>The Hall of Legends</h1>');

@@ -29,7 +29,7 @@ async function release(app: releases.App, n: number, routes: ReturnType<typeof r
     method: 'POST',
     url: '/deploy/releases',
     headers: { 'x-deploy-key': KEY },
-    payload: { app, version: version(n), releasedBy: 'alice', manifest: manifest(exposes), routes },
+    payload: { app, version: version(n), released_by: 'alice', manifest: manifest(exposes), routes },
   });
   expect(res.statusCode).toBe(201);
 }

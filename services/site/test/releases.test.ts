@@ -41,7 +41,7 @@ const release = (body: Partial<releases.ReleaseRequest> & { app: releases.App; v
     method: 'POST',
     url: '/deploy/releases',
     headers: { 'x-deploy-key': key },
-    payload: { releasedBy: 'alice', manifest: manifest(), routes: [], ...body },
+    payload: { released_by: 'alice', manifest: manifest(), routes: [], ...body },
   });
 const shellV1 = () => release({ app: 'shell', version: version(1), routes: SHELL_ROUTES, commit: 'abc1234' });
 const hall = (n: number, extra: Partial<releases.ReleaseRequest> = {}) =>
@@ -154,7 +154,7 @@ describe('release registry', () => {
 
   it('checks without storing on a dry run', async () => {
     await shellV1();
-    const res = await hall(2, { dryRun: true });
+    const res = await hall(2, { dry_run: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().live).toBe(false);
     expect((await config()).remotes).toEqual({});
@@ -170,7 +170,7 @@ describe('release registry', () => {
         method: 'POST',
         url: '/deploy/releases/rollback',
         headers: { 'x-deploy-key': KEY },
-        payload: { app: 'hall', releasedBy: 'bob', ...body },
+        payload: { app: 'hall', released_by: 'bob', ...body },
       });
     let res = await rb({});
     expect(res.json()).toMatchObject({ version: version(3), previous: version(4), live: true });
@@ -195,6 +195,7 @@ describe('release registry', () => {
       ['release', version(2)],
     ]);
     expect(h.versions).toHaveLength(3);
+    expect(h.versions[0]).toEqual({ version: version(4), commit: null, created_at: expect.any(String), created_by: 'alice' });
     const audit = (await t.app.inject({ url: '/admin/audit', headers: { authorization: `Bearer ${await t.adminToken()}` } })).json().items;
     expect(audit.filter((a: { action: string }) => a.action === 'site.release.rollback')).toHaveLength(3);
     expect(audit.find((a: { action: string }) => a.action === 'site.release.publish').actor_email).toBe('deploy: alice');

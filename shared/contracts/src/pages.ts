@@ -59,7 +59,7 @@ export const PagesFile = z.strictObject({
   pages: z.array(PrerenderedPage).max(100),
   document: z.string().max(200_000).optional(),
   frame: z.strictObject({ html: z.string().max(200_000), css: z.string().max(400_000) }).optional(),
-  navFrames: z.array(NavFrame).max(20).optional(),
+  nav_frames: z.array(NavFrame).max(20).optional(),
 });
 export type PagesFile = z.infer<typeof PagesFile>;
 

@@ -29,7 +29,10 @@ export const AreaRoute = z.strictObject({
 });
 export type AreaRoute = z.infer<typeof AreaRoute>;
 
-/** The parts of a Module Federation manifest (mf-manifest.json) that the compatibility gate reads. */
+/**
+ * The parts of a Module Federation manifest (mf-manifest.json) that the compatibility gate reads.
+ * Its keys are the bundler's own (camelCase), kept as the build wrote them.
+ */
 export const ManifestShared = z.looseObject({
   name: z.string(),
   version: z.string().optional(),
@@ -49,7 +52,7 @@ export const ReleaseRequest = z.strictObject({
   app: AppName,
   version: Version,
   commit: z.string().max(80).nullable().default(null),
-  releasedBy: z.string().trim().min(1).max(200),
+  released_by: z.string().trim().min(1).max(200),
   manifest: Manifest,
   routes: z.array(AreaRoute).max(100),
   /** The build's prerendered pages (dist/sqw-pages.json), composed into the site's HTML while it is live. */
@@ -57,7 +60,7 @@ export const ReleaseRequest = z.strictObject({
   /** Skip the compatibility gate; recorded as forced. */
   force: z.boolean().default(false),
   /** Only run the gate; nothing is stored. */
-  dryRun: z.boolean().default(false),
+  dry_run: z.boolean().default(false),
 });
 export type ReleaseRequest = z.input<typeof ReleaseRequest>;
 
@@ -65,7 +68,7 @@ export type ReleaseRequest = z.input<typeof ReleaseRequest>;
 export const RollbackRequest = z.strictObject({
   app: AppName,
   to: Version.optional(),
-  releasedBy: z.string().trim().min(1).max(200),
+  released_by: z.string().trim().min(1).max(200),
 });
 export const AdminRollbackRequest = z.strictObject({ to: Version.optional() });
 export const AppParam = z.object({ app: AppName });
@@ -89,7 +92,7 @@ export const AppReleases = z.object({
   /** Newest first. */
   history: z.array(ReleaseEvent),
   /** Every stored version, newest first: what a rollback may pick. */
-  versions: z.array(z.object({ version: Version, commit: z.string().nullable(), createdAt: z.string(), createdBy: z.string() })),
+  versions: z.array(z.object({ version: Version, commit: z.string().nullable(), created_at: z.string(), created_by: z.string() })),
 });
 export type AppReleases = z.infer<typeof AppReleases>;
 export const ReleaseList = z.object({ apps: z.array(AppReleases) });

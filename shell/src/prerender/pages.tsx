@@ -96,5 +96,5 @@ export function pagesFile(): pages.PagesFile {
   const frame = renderFrame('/_frame');
   const navFrames = mainNav(false).map((item) => ({ path: item.to, end: currentOnlyAt(item.to), html: renderFrame(item.to).html }));
   for (const f of [frame, ...navFrames]) if (!f.html.includes(MARKS.slot)) throw new Error(`a frame has no ${MARKS.slot}`);
-  return { ...prerenderPages(SHELL_PAGES), frame, navFrames };
+  return { ...prerenderPages(SHELL_PAGES), frame, nav_frames: navFrames };
 }

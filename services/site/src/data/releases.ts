@@ -117,7 +117,7 @@ export async function listReleases(db: Db): Promise<releases.ReleaseList> {
         history,
         versions: versions
           .filter((v) => v.app === app)
-          .map((v) => ({ version: v.version, commit: v.commit, createdAt: v.created_at, createdBy: v.created_by })),
+          .map((v) => ({ version: v.version, commit: v.commit, created_at: v.created_at, created_by: v.created_by })),
       };
     }),
   };

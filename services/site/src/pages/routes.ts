@@ -95,7 +95,7 @@ export function pageRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, S
     const url = `${siteUrl(config)}${path}${shared ? `?${page!.shared!.param}=${encodeURIComponent(shared)}` : ''}`;
     const html = composePage({
       document: shellPages.document,
-      frame: frameAt(shellPages.frame, shellPages.navFrames, path),
+      frame: frameAt(shellPages.frame, shellPages.nav_frames, path),
       page,
       head,
       url,

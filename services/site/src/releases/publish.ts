@@ -39,7 +39,7 @@ export async function publish(db: Db, req: z.output<typeof releases.ReleaseReque
     if (problems.length && !req.force) throw refused(candidate, problems);
     const previous = live.get(req.app)?.version ?? null;
     const result = { app: req.app, version: req.version, previous, forced: req.force, overridden: req.force ? problems : [] };
-    if (req.dryRun) return { ...result, live: false };
+    if (req.dry_run) return { ...result, live: false };
     await storeVersion(trx, { ...candidate, commit: req.commit, createdBy: actor.label, pages: req.pages ?? null });
     if (previous !== req.version) {
       await addEvent(trx, { app: req.app, version: req.version, action: 'release', actor: actor.label, forced: req.force });

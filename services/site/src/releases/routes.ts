@@ -61,12 +61,12 @@ export function releaseRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB
     // A release carries its prerendered pages (the shell's document and frame among them).
     { onRequest: deployOnly, bodyLimit: 4 * 1024 * 1024 },
     async (req, reply) => {
-      const result = await publish(db, req.body, deployActor(req.body.releasedBy));
+      const result = await publish(db, req.body, deployActor(req.body.released_by));
       return result.live ? result : reply.code(200).send(result);
     },
   );
 
-  route(app, releases.endpoints.rollback, { onRequest: deployOnly }, async (req) => rollback(db, req.body.app, req.body.to, deployActor(req.body.releasedBy)));
+  route(app, releases.endpoints.rollback, { onRequest: deployOnly }, async (req) => rollback(db, req.body.app, req.body.to, deployActor(req.body.released_by)));
 
   route(app, releases.endpoints.list, { onRequest: deployOnly }, async () => listReleases(db));
 
