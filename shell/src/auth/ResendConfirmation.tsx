@@ -1,4 +1,4 @@
-import { getAuthClient, toast, useMutation } from '@sqw/platform';
+import { getAuthClient, notifyError, toast, useMutation } from '@sqw/platform';
 import { Button } from '@sqw/ui';
 import styled from 'styled-components';
 import { notifyAuthError } from './auth-errors';
@@ -12,7 +12,7 @@ const Wrap = styled.div`
 async function resendConfirmation(email: string) {
   const supabase = await getAuthClient();
   const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: callbackUrl() } });
-  if (error) throw error;
+  return error;
 }
 
 /** Offered when a sign-in fails because the e-mail address is not confirmed yet. */
@@ -21,7 +21,8 @@ export function ResendConfirmation({ email }: { email: string }) {
   const resend = async () => {
     const result = await run(email);
     if (!result) return;
-    if (!result.ok) notifyAuthError(result.error);
+    if (!result.ok) notifyError(result.error, 'Error');
+    else if (result.value) notifyAuthError(result.value);
     else toast({ title: 'Confirmation sent', description: `We sent a new confirmation link to ${email}.`, variant: 'success' });
   };
   return (

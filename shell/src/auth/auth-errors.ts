@@ -13,8 +13,8 @@ export function authErrorMessage(error: AuthError | Error): string {
 }
 
 /** The auth service refused or could not be reached: its reason as the pages' error toast. */
-export function notifyAuthError(error: unknown): void {
-  notifyError(error, 'Error', error instanceof Error ? authErrorMessage(error) : undefined);
+export function notifyAuthError(error: AuthError | Error): void {
+  notifyError(error, 'Error', authErrorMessage(error));
 }
 
 // What a sign-in link's error code means to the reader. The address is anyone's to write, so

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getAuthClient, useSessionStore, type SessionUser } from '@sqw/platform';
 import { RequireAdmin } from '../../src/auth/guards';
-import { renderWithProviders } from '@sqw/platform/testing';
+import { deferred, renderWithProviders } from '@sqw/platform/testing';
 import { resetBrowserState } from '../site/fixtures';
 
 jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getAuthClient: jest.fn() }));
@@ -82,6 +82,24 @@ describe('the Admin Portal’s code step', () => {
     typeCode('12ab');
     expect(await screen.findByText('Enter the 6 digits your authenticator app shows.')).toBeTruthy();
     expect(mfa.challengeAndVerify).not.toHaveBeenCalled();
+  });
+
+  it('a double click sends one code and the button says it is checking until the answer comes', async () => {
+    mfa.listFactors.mockResolvedValue({ data: { all: [{ id: 'f9', status: 'verified' }], totp: [{ id: 'f9', status: 'verified' }] }, error: null });
+    const answer = deferred<{ data: null; error: { name: string; status: number; code: string; message: string } }>();
+    mfa.challengeAndVerify.mockReturnValue(answer.promise);
+    renderAdmin('aal1');
+    fireEvent.change(await screen.findByLabelText(/6-digit code/), { target: { value: '123456' } });
+    const button = screen.getByRole('button', { name: /open the Admin Portal/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Checking...' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Checking...' }));
+    answer.resolve({ data: null, error: { name: 'AuthApiError', status: 422, code: 'mfa_challenge_expired', message: 'expired' } });
+    expect(await screen.findByText(/That attempt expired/)).toBeTruthy();
+    expect(mfa.challengeAndVerify).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Verify and open the Admin Portal' })).toHaveProperty('disabled', false);
+    expect((screen.getByLabelText(/6-digit code/) as HTMLInputElement).value).toBe('123456');
   });
 
   it('an aal2 admin goes straight to the admin area', async () => {

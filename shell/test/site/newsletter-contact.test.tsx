@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../../src/site/contact/ContactForm';
 import { NewsletterBox } from '../../src/site/NewsletterBox';
-import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { deferred, renderWithProviders, serve, setupNetwork, type Reply } from '@sqw/platform/testing';
 import { posts, resetBrowserState, services, SITE } from './fixtures';
 
 setupNetwork();
@@ -108,6 +108,20 @@ describe('the contact form', () => {
     expect(await screen.findByText('Must be at most 5000 characters')).toBeTruthy();
     expect(screen.getByText('Please check the form.')).toBeTruthy();
     expect([value(/^Name/), value(/^Email/), value(/^Message/)]).toEqual(['Grace Hopper', 'grace@example.com', 'I would like to book coaching.']);
+  });
+
+  test('a double click sends one message and the button says it is sending until the answer comes', async () => {
+    const answer = deferred<Reply>();
+    const net = serve(SITE, { 'POST /contact': () => answer.promise });
+    const u = userEvent.setup();
+    renderWithProviders(<ContactForm />, { services });
+    await fill(u);
+    await u.dblClick(send());
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toHaveProperty('disabled', true);
+    answer.resolve(ok(site.MESSAGES.contactSuccess));
+    expect(await screen.findByText(site.MESSAGES.contactSuccess)).toBeTruthy();
+    expect(posts(net, '/contact')).toHaveLength(1);
   });
 
   test('an oversized message is refused on the client', async () => {
