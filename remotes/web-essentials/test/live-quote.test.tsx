@@ -7,17 +7,22 @@ import { control, quoteTotal } from './controls';
 // Nothing here sends the questionnaire: any request would go unanswered and fail the test.
 setupNetwork();
 
+/** The questionnaire on its own, and a user to fill it in. */
+function start() {
+  renderWithProviders(<Questionnaire />);
+  return userEvent.setup();
+}
+
 describe('live quote', () => {
   test('starts empty', () => {
-    renderWithProviders(<Questionnaire />);
+    start();
     expect(screen.getByText('Choose a package or a bundle to see your estimate.')).toBeTruthy();
     expect(quoteTotal('one-time')).toBe('$0');
     expect(quoteTotal('deposit')).toBe('$0');
   });
 
   test('a package with add-ons and plans adds up, with a half deposit on the build only', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Questionnaire />);
+    const user = start();
     await user.selectOptions(control('Website Package'), 'basic');
     expect(quoteTotal('one-time')).toBe('$875');
     expect(quoteTotal('deposit')).toBe('$437.50');
@@ -37,15 +42,13 @@ describe('live quote', () => {
   });
 
   test('high-end hosting is a starting price', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Questionnaire />);
+    const user = start();
     await user.selectOptions(control('Hosting'), 'high-end');
     expect(quoteTotal('monthly')).toBe('from $500/month');
   });
 
   test('a build bundle counts its build, its monthly plan and its setup discount', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Questionnaire />);
+    const user = start();
     await user.selectOptions(control('Website Package'), 'authority');
     await user.click(screen.getByLabelText('A build bundle'));
     // The package chosen before no longer counts once a bundle is the choice.

@@ -129,6 +129,34 @@ describe('questionnaire submit', () => {
     expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
   });
 
+  test('a refusal naming an add-on shows its message for the add-ons group', async () => {
+    const user = userEvent.setup();
+    service(apiError(400, 'validation_failed', 'add_ons.0: invalid', [{ path: 'add_ons.0', message: we.MESSAGES.add_ons }]));
+    renderQuestionnaire();
+    await fillRequired(user);
+    await user.click(control('Testimonials — $65'));
+    await user.click(submitButton());
+
+    const group = await screen.findByRole('group', { name: 'Add-ons' });
+    await waitFor(() => expect(group.getAttribute('aria-describedby')).toBeTruthy());
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(we.MESSAGES.add_ons);
+    expect(isChecked('Testimonials — $65')).toBe(true);
+  });
+
+  test('a double click on Submit Project sends one request', async () => {
+    const user = userEvent.setup();
+    const finish = deferred<we.SubmissionCreated>();
+    service(async () => ({ status: 201, body: await finish.promise }));
+    renderQuestionnaire();
+    await fillRequired(user);
+    await user.dblClick(submitButton());
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await act(async () => finish.resolve({ id: member.id, status: 'pending', submitted_at: '2025-01-01T00:00:00Z', quote: we.quote({}) }));
+    await waitFor(() => expect(submitButton().textContent).toBe('Submit Project'));
+    expect(sent).toHaveLength(1);
+  });
+
   test("a signed-in member's name and e-mail are filled in", async () => {
     useSessionStore.setState({ status: 'ready', user: member });
     renderQuestionnaire();

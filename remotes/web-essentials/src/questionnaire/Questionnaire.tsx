@@ -1,7 +1,6 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { Button, Card, Container, media, Section } from '@sqw/ui';
+import { Button, Card, media, TitledSection } from '@sqw/ui';
 import styled from 'styled-components';
-import { SectionHead } from '../sections/SectionHead';
 import { BusinessFields } from './BusinessFields';
 import { ChoiceFields } from './ChoiceFields';
 import { ContactFields } from './ContactFields';
@@ -23,24 +22,25 @@ export function Questionnaire() {
   const { form, submit } = useQuestionnaire();
   const sending = form.formState.isSubmitting;
   return (
-    <Section id="questionnaire" $tone="raised" aria-labelledby="questionnaire-title">
-      <Container>
-        <SectionHead id="questionnaire-title" title="Project Questionnaire">
-          Tell us about your business and what you would like built. We reply within 24 hours.
-        </SectionHead>
-        <Layout>
-          <Card as="form" noValidate onSubmit={submit} aria-labelledby="questionnaire-title">
-            <BusinessFields form={form} />
-            <ChoiceFields form={form} />
-            <ProjectFields form={form} />
-            <ContactFields form={form} />
-            <Button type="submit" $block $size="lg" disabled={sending}>
-              {sending ? we.SUBMITTING_LABEL : 'Submit Project'}
-            </Button>
-          </Card>
-          <LiveQuote control={form.control} />
-        </Layout>
-      </Container>
-    </Section>
+    <TitledSection
+      id="questionnaire"
+      tone="raised"
+      titleId="questionnaire-title"
+      title="Project Questionnaire"
+      intro="Tell us about your business and what you would like built. We reply within 24 hours."
+    >
+      <Layout>
+        <Card as="form" noValidate onSubmit={submit} aria-labelledby="questionnaire-title">
+          <BusinessFields form={form} />
+          <ChoiceFields form={form} />
+          <ProjectFields form={form} />
+          <ContactFields form={form} />
+          <Button type="submit" $block $size="lg" disabled={sending}>
+            {sending ? we.SUBMITTING_LABEL : 'Submit Project'}
+          </Button>
+        </Card>
+        <LiveQuote control={form.control} />
+      </Layout>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 // The questionnaire's controls: each ties its label, its error and its register() together once.
-import { CheckRow, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
+import { CheckRow, errorId, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { noneAsNull, type AnswerName, type QuestionnaireForm } from './form';
@@ -99,8 +99,21 @@ export function YesNo({ form, name, label }: Omit<Common, 'hint' | 'required'>) 
   );
 }
 
-export const GroupError = styled.p`
+const GroupError = styled.p`
   color: ${(p) => p.theme.color.danger};
   font-size: 0.85rem;
   margin: 0 0 12px;
 `;
+
+/** Radios or checkboxes answering one field: its message is said once, for the whole group, and describes it. */
+export function ChoiceGroup({ form, name, legend, children }: { form: QuestionnaireForm; name: AnswerName; legend: string; children: ReactNode }) {
+  const error = form.formState.errors[name];
+  const id = errorId(fieldId(name));
+  return (
+    <Choices aria-describedby={error ? id : undefined}>
+      <legend>{legend}</legend>
+      {children}
+      {error ? <GroupError id={id}>{error.message}</GroupError> : null}
+    </Choices>
+  );
+}

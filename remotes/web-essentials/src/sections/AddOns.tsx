@@ -1,8 +1,7 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { Container, Section } from '@sqw/ui';
+import { TitledSection } from '@sqw/ui';
 import { amount } from '../prices';
 import { PriceList } from './PriceCard';
-import { SectionHead } from './SectionHead';
 
 const items = [
   ...we.ADD_ON_IDS.map((id) => ({ key: id, label: we.ADD_ONS[id].label, description: we.ADD_ONS[id].description, price: amount(we.ADD_ONS[id].price) })),
@@ -12,13 +11,8 @@ const items = [
 
 export function AddOns() {
   return (
-    <Section aria-labelledby="addons-title">
-      <Container $narrow>
-        <SectionHead id="addons-title" title="Add-Ons">
-          One-time extras for any package or bundle.
-        </SectionHead>
-        <PriceList items={items} />
-      </Container>
-    </Section>
+    <TitledSection narrow titleId="addons-title" title="Add-Ons" intro="One-time extras for any package or bundle.">
+      <PriceList items={items} />
+    </TitledSection>
   );
 }

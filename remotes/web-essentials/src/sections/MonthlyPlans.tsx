@@ -1,9 +1,9 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { Container, Grid, Section } from '@sqw/ui';
+import { TitledSection } from '@sqw/ui';
+import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { perMonth } from '../prices';
-import { PriceCard } from './PriceCard';
-import { SectionHead } from './SectionHead';
+import { PriceGrid } from './PriceCard';
 
 const Group = styled.div`
   & + & {
@@ -21,53 +21,49 @@ const Note = styled.p`
   font-style: italic;
 `;
 
+const hosting = we.HOSTING_IDS.map((id) => {
+  const h = we.HOSTING[id];
+  return { id, title: h.label, price: perMonth(h.price, h.startingPrice), description: h.description };
+});
+
+const maintenance = we.MAINTENANCE_IDS.map((id) => {
+  const m = we.MAINTENANCE[id];
+  return { id, title: m.label, price: perMonth(m.price), description: m.description, details: [m.updatesLabel] };
+});
+
+const bundles = we.HOSTING_BUNDLE_IDS.map((id) => {
+  const b = we.HOSTING_BUNDLES[id];
+  return {
+    id,
+    title: b.label,
+    price: perMonth(b.price),
+    badge: `Save ${perMonth(we.hostingBundleSaving(id))}`,
+    highlight: true,
+    description: b.description,
+    details: [we.HOSTING[b.hosting].label, we.MAINTENANCE[b.maintenance].label],
+  };
+});
+
+/** One kind of plan under its own heading. */
+function PlanGroup({ title, children, ...grid }: ComponentProps<typeof PriceGrid> & { title: string; children?: ReactNode }) {
+  return (
+    <Group>
+      <h3>{title}</h3>
+      <PriceGrid {...grid} />
+      {children}
+    </Group>
+  );
+}
+
 /** Hosting, maintenance and the bundles of both: everything billed monthly after launch. */
 export function MonthlyPlans() {
   return (
-    <Section aria-labelledby="monthly-title">
-      <Container>
-        <SectionHead id="monthly-title" title="Hosting & Maintenance">
-          Keep your site fast, secure and current. Monthly plans start after launch.
-        </SectionHead>
-        <Group>
-          <h3>Hosting</h3>
-          <Grid $min="220px">
-            {we.HOSTING_IDS.map((id) => {
-              const h = we.HOSTING[id];
-              return <PriceCard key={id} title={h.label} price={perMonth(h.price, h.startingPrice)} description={h.description} />;
-            })}
-          </Grid>
-        </Group>
-        <Group>
-          <h3>Maintenance</h3>
-          <Grid $min="420px">
-            {we.MAINTENANCE_IDS.map((id) => {
-              const m = we.MAINTENANCE[id];
-              return <PriceCard key={id} title={m.label} price={perMonth(m.price)} description={m.description} details={[m.updatesLabel]} />;
-            })}
-          </Grid>
-          <Note>{we.MAINTENANCE_NOTE}</Note>
-        </Group>
-        <Group>
-          <h3>Hosting & maintenance bundles</h3>
-          <Grid $min="420px">
-            {we.HOSTING_BUNDLE_IDS.map((id) => {
-              const b = we.HOSTING_BUNDLES[id];
-              return (
-                <PriceCard
-                  key={id}
-                  title={b.label}
-                  price={perMonth(b.price)}
-                  badge={`Save ${perMonth(we.hostingBundleSaving(id))}`}
-                  highlight
-                  description={b.description}
-                  details={[we.HOSTING[b.hosting].label, we.MAINTENANCE[b.maintenance].label]}
-                />
-              );
-            })}
-          </Grid>
-        </Group>
-      </Container>
-    </Section>
+    <TitledSection titleId="monthly-title" title="Hosting & Maintenance" intro="Keep your site fast, secure and current. Monthly plans start after launch.">
+      <PlanGroup title="Hosting" min="220px" cards={hosting} />
+      <PlanGroup title="Maintenance" min="420px" cards={maintenance}>
+        <Note>{we.MAINTENANCE_NOTE}</Note>
+      </PlanGroup>
+      <PlanGroup title="Hosting & maintenance bundles" min="420px" cards={bundles} />
+    </TitledSection>
   );
 }

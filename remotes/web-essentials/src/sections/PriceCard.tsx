@@ -1,4 +1,4 @@
-import { Badge, Card, Muted } from '@sqw/ui';
+import { Badge, Card, Grid, Muted } from '@sqw/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -44,10 +44,18 @@ const Details = styled.ul`
   }
 `;
 
-type Props = { title: string; price: string; cadence?: string; badge?: string; description: string; details?: ReactNode[]; highlight?: boolean };
+export type PriceCardProps = {
+  title: string;
+  price: string;
+  cadence?: string;
+  badge?: string;
+  description: string;
+  details?: ReactNode[];
+  highlight?: boolean;
+};
 
 /** One priced offer: packages, plans and bundles all read the same way. */
-export function PriceCard({ title, price, cadence, badge, description, details = [], highlight }: Props) {
+export function PriceCard({ title, price, cadence, badge, description, details = [], highlight }: PriceCardProps) {
   return (
     <Card $highlight={highlight}>
       <Head>
@@ -67,6 +75,17 @@ export function PriceCard({ title, price, cadence, badge, description, details =
         </Details>
       ) : null}
     </Card>
+  );
+}
+
+/** Priced offers side by side, each card at least `min` wide. */
+export function PriceGrid({ min, cards }: { min: string; cards: readonly (PriceCardProps & { id: string })[] }) {
+  return (
+    <Grid $min={min}>
+      {cards.map(({ id, ...card }) => (
+        <PriceCard key={id} {...card} />
+      ))}
+    </Grid>
   );
 }
 

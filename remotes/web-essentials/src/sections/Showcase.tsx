@@ -1,7 +1,6 @@
-import { Card, Container, Grid, Muted, Section } from '@sqw/ui';
+import { Card, Grid, Muted, TitledSection } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
-import { SectionHead } from './SectionHead';
 
 // The client sites' real addresses are not public yet; reserved .example names stand in.
 const CLIENT_SITES = [
@@ -43,31 +42,26 @@ const Kind = styled.p`
 
 export function Showcase() {
   return (
-    <Section aria-labelledby="showcase-title">
-      <Container>
-        <SectionHead id="showcase-title" title="Recent Work">
-          A few of the sites we have built and launched.
-        </SectionHead>
-        <Grid $min="300px">
-          {CLIENT_SITES.map((site) => (
-            <Shot key={site.url}>
-              <Kind>{site.kind}</Kind>
-              <h3>{site.name}</h3>
-              <Muted>{site.text}</Muted>
-              <a href={site.url} target="_blank" rel="noopener noreferrer">
-                Visit {site.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Shot>
-          ))}
-          <Shot>
-            <Kind>This site</Kind>
-            <h3>SQW</h3>
-            <Muted>The site you are on: membership, courses, a store and services, built and run by our team.</Muted>
-            <Link to="/">Explore this site</Link>
+    <TitledSection titleId="showcase-title" title="Recent Work" intro="A few of the sites we have built and launched.">
+      <Grid $min="300px">
+        {CLIENT_SITES.map((site) => (
+          <Shot key={site.url}>
+            <Kind>{site.kind}</Kind>
+            <h3>{site.name}</h3>
+            <Muted>{site.text}</Muted>
+            <a href={site.url} target="_blank" rel="noopener noreferrer">
+              Visit {site.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </Shot>
-        </Grid>
-      </Container>
-    </Section>
+        ))}
+        <Shot>
+          <Kind>This site</Kind>
+          <h3>SQW</h3>
+          <Muted>The site you are on: membership, courses, a store and services, built and run by our team.</Muted>
+          <Link to="/">Explore this site</Link>
+        </Shot>
+      </Grid>
+    </TitledSection>
   );
 }
