@@ -1,4 +1,5 @@
 import { useResource } from '@sqw/platform';
+import { useDocumentTitle } from '@sqw/ui';
 import { useEffect } from 'react';
 import { fetchStats } from './api';
 import { ApplicationForm } from './components/ApplicationForm';
@@ -11,8 +12,8 @@ const scrollToForm = () => document.getElementById('apply')?.scrollIntoView({ be
 /** /sqw-hall: the wealth hall, exposed to the shell as `hall/HallPage`. */
 export default function HallPage() {
   const stats = useResource((signal) => fetchStats(signal), []);
+  useDocumentTitle('SQW Hall of Legends');
   useEffect(() => {
-    document.title = 'SQW Hall of Legends';
     // Stats are decoration: a failure is logged and the counters stay hidden.
     if (stats.error) console.error('Hall stats failed to load', stats.error);
   }, [stats.error]);

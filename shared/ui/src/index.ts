@@ -12,3 +12,4 @@ export * from './Accordion';
 export * from './Panels';
 export * from './PageHero';
 export * from './TitledSection';
+export * from './use-document-title';

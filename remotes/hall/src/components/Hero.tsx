@@ -1,15 +1,6 @@
 import type { hall } from '@sqw/contracts';
-import { Button, Container, Eyebrow, Lead, Stack, Title, media } from '@sqw/ui';
+import { Button, media, PageHero } from '@sqw/ui';
 import styled from 'styled-components';
-
-const Wrap = styled.section`
-  padding: 96px 0 72px;
-  text-align: center;
-  background: radial-gradient(ellipse at top, rgba(212, 175, 55, 0.16), transparent 60%);
-  ${Lead} {
-    margin: 0 auto 28px;
-  }
-`;
 
 const Counters = styled.dl`
   display: flex;
@@ -39,39 +30,43 @@ const Counters = styled.dl`
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
+/** The hall's opening: the promise, the ways in, and the counters once the hall has any. The page names the tab. */
 export function Hero({ stats }: { stats: hall.HallStats | undefined }) {
   const show = stats && (stats.legends > 0 || stats.submissions > 0);
   return (
-    <Wrap>
-      <Container>
-        <Eyebrow>SQW Hall of Legends</Eyebrow>
-        <Title>Where Passive Income Becomes Legacy</Title>
-        <Lead>Every level is proof that money can work for you. Climb the path, share your numbers and take your place among the legends.</Lead>
-        <Stack $row $wrap $center $gap="12px">
+    <PageHero
+      size="feature"
+      documentTitle={null}
+      eyebrow="SQW Hall of Legends"
+      title="Where Passive Income Becomes Legacy"
+      lead="Every level is proof that money can work for you. Climb the path, share your numbers and take your place among the legends."
+      actions={
+        <>
           <Button type="button" $size="lg" onClick={() => scrollTo('apply')}>
             Earn Your Place
           </Button>
           <Button type="button" $size="lg" $variant="outline" onClick={() => scrollTo('legends')}>
             View the Legends
           </Button>
-        </Stack>
-        {show ? (
-          <Counters aria-label="Hall statistics">
-            <div>
-              <dt>Active Legends</dt>
-              <dd>{stats.legends}</dd>
-            </div>
-            <div>
-              <dt>Total Applications</dt>
-              <dd>{stats.submissions}</dd>
-            </div>
-            <div>
-              <dt>Immortal Investors</dt>
-              <dd>{stats.immortals}</dd>
-            </div>
-          </Counters>
-        ) : null}
-      </Container>
-    </Wrap>
+        </>
+      }
+    >
+      {show ? (
+        <Counters aria-label="Hall statistics">
+          <div>
+            <dt>Active Legends</dt>
+            <dd>{stats.legends}</dd>
+          </div>
+          <div>
+            <dt>Total Applications</dt>
+            <dd>{stats.submissions}</dd>
+          </div>
+          <div>
+            <dt>Immortal Investors</dt>
+            <dd>{stats.immortals}</dd>
+          </div>
+        </Counters>
+      ) : null}
+    </PageHero>
   );
 }

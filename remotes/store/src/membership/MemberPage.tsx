@@ -1,5 +1,5 @@
-import { Container, Eyebrow, Lead, Title } from '@sqw/ui';
-import { useEffect, type ReactNode } from 'react';
+import { Container, Eyebrow, Lead, Title, useDocumentTitle } from '@sqw/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
@@ -19,9 +19,7 @@ const Head = styled.header`
 
 /** The frame of the member pages: eyebrow, title, an optional lead, and the document title. */
 export function MemberPage({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead?: ReactNode; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} | SQW`;
-  }, [title]);
+  useDocumentTitle(`${title} | SQW`);
   return (
     <Wrap>
       <Container>
