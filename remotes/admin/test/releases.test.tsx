@@ -1,7 +1,7 @@
 import { releases } from '@sqw/contracts';
 import { setRuntimeConfig } from '@sqw/platform';
-import { renderWithProviders, serve, setupNetwork, toastTitles, type Recorded, type Routes } from '@sqw/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Recorded, type Reply, type Routes } from '@sqw/platform/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReleasesPanel } from '../src/panels/releases/ReleasesPanel';
 
@@ -51,6 +51,14 @@ const LIST: releases.ReleaseList = releases.ReleaseList.parse({
   }),
 });
 
+/** The registry's answer once hall's live version changed from LIVE to `version`. */
+const madeLive = (version: string): Reply => ({ body: { app: 'hall', version, live: true, previous: LIVE, forced: false, overridden: [] } });
+/** The panel over LIST, with hall's rollback answered by `rollback` (none: the test posts nothing). */
+const openPanel = (rollback?: Routes[string]) => {
+  site({ 'GET /admin/releases': { body: LIST }, ...(rollback ? { [ROLLBACK]: rollback } : {}) });
+  renderWithProviders(<ReleasesPanel />);
+};
+
 const rowOf = (app: string) => screen.getByRole('rowheader', { name: app }).closest('tr')!;
 const dialog = () => screen.getByRole('dialog');
 /** The dialog's line naming the change: "hall: <from> → <to>". */
@@ -61,8 +69,7 @@ beforeAll(() => {
 });
 
 test("lists each app's live version, commit, who released it and the forced flag, from GET /admin/releases", async () => {
-  site({ 'GET /admin/releases': { body: LIST } });
-  renderWithProviders(<ReleasesPanel />);
+  openPanel();
   const hall = await waitFor(() => rowOf('hall'));
   expect(gets().map((c) => c.url)).toEqual([`${SITE}/admin/releases`]);
 
@@ -87,8 +94,7 @@ test("lists each app's live version, commit, who released it and the forced flag
 
 test('the history unfolds newest first, with its actions and actors, and offers each older version once', async () => {
   const user = userEvent.setup();
-  site({ 'GET /admin/releases': { body: LIST } });
-  renderWithProviders(<ReleasesPanel />);
+  openPanel();
   const toggle = await screen.findByRole('button', { name: 'hall history' });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(screen.queryByRole('table', { name: /hall history/ })).toBeNull();
@@ -122,11 +128,7 @@ test('the history unfolds newest first, with its actions and actors, and offers 
 
 test('Roll back asks first, naming the app and both versions; only the confirmation posts { to: previous }', async () => {
   const user = userEvent.setup();
-  site({
-    'GET /admin/releases': { body: LIST },
-    [ROLLBACK]: { body: { app: 'hall', version: PREVIOUS, live: true, previous: LIVE, forced: false, overridden: [] } },
-  });
-  renderWithProviders(<ReleasesPanel />);
+  openPanel(madeLive(PREVIOUS));
   await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
   expect(within(dialog()).getByRole('heading', { name: 'Roll back hall?' })).toBeTruthy();
   expect(changeLine()).toBe(`hall: ${LIVE} → ${PREVIOUS}`);
@@ -148,11 +150,7 @@ test('Roll back asks first, naming the app and both versions; only the confirmat
 
 test('Make live on an older version confirms that version and posts it', async () => {
   const user = userEvent.setup();
-  site({
-    'GET /admin/releases': { body: LIST },
-    [ROLLBACK]: { body: { app: 'hall', version: FIRST, live: true, previous: LIVE, forced: false, overridden: [] } },
-  });
-  renderWithProviders(<ReleasesPanel />);
+  openPanel(madeLive(FIRST));
   await user.click(await screen.findByRole('button', { name: 'hall history' }));
   await user.click(screen.getByRole('button', { name: `Make hall ${FIRST} live` }));
   expect(changeLine()).toBe(`hall: ${LIVE} → ${FIRST}`);
@@ -161,14 +159,49 @@ test('Make live on an older version confirms that version and posts it', async (
   expect(posts()).toEqual([{ url: `${SITE}/admin/releases/hall/rollback`, method: 'POST', body: { to: FIRST } }]);
 });
 
+test('the confirmation shows Working... while the change is in flight, and a double click posts once', async () => {
+  const user = userEvent.setup();
+  const answer = deferred<void>();
+  openPanel(async () => {
+    await answer.promise;
+    return madeLive(PREVIOUS);
+  });
+  await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
+  const confirm = within(dialog()).getByRole('button', { name: 'Roll back' }) as HTMLButtonElement;
+  // Both clicks land before React re-renders, so the button is not yet disabled for the second.
+  act(() => {
+    confirm.click();
+    confirm.click();
+  });
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(confirm.textContent).toBe('Working...');
+  expect(confirm.disabled).toBe(true);
+
+  answer.resolve();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(posts()).toHaveLength(1);
+  expect(toastTitles()).toEqual([`hall rolled back to ${PREVIOUS}`]);
+});
+
+test("a network failure says 'Rollback failed' with the reason, and the change can be tried again", async () => {
+  const user = userEvent.setup();
+  let tries = 0;
+  openPanel(() => (tries++ === 0 ? { status: 500, body: { error: { code: 'internal', message: 'The registry could not be reached.' } } } : madeLive(PREVIOUS)));
+  await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
+  await user.click(within(dialog()).getByRole('button', { name: 'Roll back' }));
+  expect((await within(dialog()).findByRole('alert')).textContent).toBe('The registry could not be reached.');
+  expect(toastTitles()).toEqual(['Rollback failed']);
+
+  await user.click(within(dialog()).getByRole('button', { name: 'Roll back' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(posts()).toHaveLength(2);
+  expect(toastTitles()).toEqual(['Rollback failed', `hall rolled back to ${PREVIOUS}`]);
+});
+
 test("a refusal (409) shows the service's message in the dialog and a toast, and keeps the dialog open", async () => {
   const user = userEvent.setup();
   const message = `The hall version ${PREVIOUS} was refused: hall ${PREVIOUS} needs react ^20.0.0, but the shell abcdefabcdef provides 19.1.0.`;
-  site({
-    'GET /admin/releases': { body: LIST },
-    [ROLLBACK]: { status: 409, body: { error: { code: 'incompatible_release', message, details: [{ path: 'release', message: 'needs react' }] } } },
-  });
-  renderWithProviders(<ReleasesPanel />);
+  openPanel({ status: 409, body: { error: { code: 'incompatible_release', message, details: [{ path: 'release', message: 'needs react' }] } } });
   await user.click(await screen.findByRole('button', { name: 'Roll back hall' }));
   await user.click(within(dialog()).getByRole('button', { name: 'Roll back' }));
   expect((await within(dialog()).findByRole('alert')).textContent).toBe(message);

@@ -106,3 +106,6 @@ export function DataTable<T>({
     </Scroll>
   );
 }
+
+/** The table's box and styles, for a table whose rows DataTable does not lay out (a row that unfolds another under it). */
+export { Scroll as TableScroll, Table as TableBase };

@@ -1,4 +1,4 @@
-import { ApiError, messageOf, toast } from '@sqw/platform';
+import { ApiError, messageOf, notifyError, toast, useMutation } from '@sqw/platform';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -27,16 +27,17 @@ const Problem = styled.p`
  * dialog as well as in the toast, which disappears after a few seconds.
  */
 export function RollbackDialog({ change, onClose, onDone }: { change: PendingChange | null; onClose: () => void; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(rollBack);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setProblem(null), [change]);
 
   const confirm = async () => {
     if (!change) return;
-    setBusy(true);
     setProblem(null);
-    try {
-      const result = await rollBack(change.app, change.to);
+    const done = await run(change.app, change.to);
+    if (!done) return;
+    if (done.ok) {
+      const result = done.value;
       toast({
         title: change.kind === 'rollback' ? `${change.app} rolled back to ${result.version}` : `${change.app} ${result.version} is live`,
         description: `Was ${result.previous ?? 'nothing'}. The next page load gets ${result.version}.`,
@@ -44,13 +45,10 @@ export function RollbackDialog({ change, onClose, onDone }: { change: PendingCha
       });
       onClose();
       onDone();
-    } catch (err) {
-      const message = messageOf(err);
-      setProblem(message);
-      toast({ title: err instanceof ApiError && err.status === 409 ? 'Rollback refused' : 'Rollback failed', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
+      return;
     }
+    setProblem(messageOf(done.error));
+    notifyError(done.error, done.error instanceof ApiError && done.error.status === 409 ? 'Rollback refused' : 'Rollback failed');
   };
 
   const rollback = change?.kind === 'rollback';

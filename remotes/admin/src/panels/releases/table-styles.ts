@@ -1,45 +1,19 @@
 import styled from 'styled-components';
+import { TableBase } from '../../components/DataTable';
+import { Actions } from '../../components/PanelHeader';
+
+export { TableScroll as Scroll } from '../../components/DataTable';
 
 /**
- * The releases tables keep their columns on phones and scroll sideways instead of stacking like
- * DataTable: a version, its commit and its time are compared across rows, which a card per row hides.
- * The box is focusable so the keyboard can scroll it too.
+ * The admin's table, each cell on one line: a version, its commit and its time are compared
+ * across rows, so the box scrolls sideways on a phone rather than wrap them.
  */
-export const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.surface};
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.goldLight};
-    outline-offset: 2px;
-  }
-`;
-
-export const Table = styled.table`
-  width: 100%;
+export const Table = styled(TableBase)`
   min-width: 720px;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  caption {
-    text-align: left;
-    padding: 12px 16px;
-    color: ${(p) => p.theme.color.muted};
-  }
   th,
   td {
-    padding: 12px 16px;
-    text-align: left;
     vertical-align: middle;
     white-space: nowrap;
-    border-top: 1px solid ${(p) => p.theme.color.border};
-  }
-  th {
-    color: ${(p) => p.theme.color.gold};
-    font-weight: 600;
-    font-size: 0.8rem;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
   }
   /* The app's name stays in view while the rest of its row scrolls by on a phone. */
   th[scope='row'] {
@@ -48,11 +22,8 @@ export const Table = styled.table`
     z-index: 1;
     background: ${(p) => p.theme.color.surface};
   }
-  @media (max-width: ${(p) => p.theme.breakpoint.sm}) {
-    th,
-    td {
-      padding: 10px 12px;
-    }
+  tbody tr:hover > th[scope='row'] {
+    background: ${(p) => p.theme.color.surfaceRaised};
   }
 `;
 
@@ -85,10 +56,8 @@ export const Note = styled.span`
   font-size: 0.88rem;
 `;
 
-export const Buttons = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 6px;
+/** A row's buttons, kept side by side in their cell. */
+export const Buttons = styled(Actions)`
   flex-wrap: nowrap;
 `;
 
