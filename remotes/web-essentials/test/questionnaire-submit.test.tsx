@@ -22,6 +22,21 @@ const member: SessionUser = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
+/** The service's answer to a stored questionnaire. */
+const created = (answers: we.Selection = {}): we.SubmissionCreated => ({
+  id: member.id,
+  status: 'pending',
+  submitted_at: '2025-01-01T00:00:00Z',
+  quote: we.quote(answers),
+});
+
+/** The service holding its answer until the test releases it. */
+function heldService() {
+  const finish = deferred<we.SubmissionCreated>();
+  service(async () => ({ status: 201, body: await finish.promise }));
+  return finish;
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(control('Business Name *'), 'Stone Bakery');
   await user.type(control('Business Description *'), 'Sourdough and pastries for the neighbourhood.');
@@ -65,8 +80,7 @@ describe('questionnaire submit', () => {
 
   test('a valid submit sends the normalised answers with a key, toasts for 8 s and resets', async () => {
     const user = userEvent.setup();
-    const finish = deferred<we.SubmissionCreated>();
-    service(async () => ({ status: 201, body: await finish.promise }));
+    const finish = heldService();
     renderQuestionnaire();
     await fillRequired(user);
     await user.click(screen.getByLabelText('A build bundle'));
@@ -92,9 +106,7 @@ describe('questionnaire submit', () => {
     });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
-    await act(async () =>
-      finish.resolve({ id: member.id, status: 'pending', submitted_at: '2025-01-01T00:00:00Z', quote: we.quote(answers as we.Questionnaire) }),
-    );
+    await act(async () => finish.resolve(created(answers as we.Questionnaire)));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: we.SUBMIT_SUCCESS.title, description: we.SUBMIT_SUCCESS.description, duration: 8000, variant: 'success' }),
     );
@@ -109,7 +121,7 @@ describe('questionnaire submit', () => {
     service(() =>
       tries++ === 0
         ? apiError(400, 'validation_failed', 'services: too long', [{ path: 'services', message: 'Must be at most 2000 characters' }])
-        : { status: 201, body: { id: member.id, status: 'pending', submitted_at: '2025-01-01T00:00:00Z', quote: we.quote({}) } },
+        : { status: 201, body: created() },
     );
     renderQuestionnaire();
     await fillRequired(user);
@@ -145,14 +157,13 @@ describe('questionnaire submit', () => {
 
   test('a double click on Submit Project sends one request', async () => {
     const user = userEvent.setup();
-    const finish = deferred<we.SubmissionCreated>();
-    service(async () => ({ status: 201, body: await finish.promise }));
+    const finish = heldService();
     renderQuestionnaire();
     await fillRequired(user);
     await user.dblClick(submitButton());
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    await act(async () => finish.resolve({ id: member.id, status: 'pending', submitted_at: '2025-01-01T00:00:00Z', quote: we.quote({}) }));
+    await act(async () => finish.resolve(created()));
     await waitFor(() => expect(submitButton().textContent).toBe('Submit Project'));
     expect(sent).toHaveLength(1);
   });
