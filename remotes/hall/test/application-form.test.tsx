@@ -13,6 +13,18 @@ let calls: Recorded[] = [];
 const hallService = (routes: Routes) => (calls = serve(HALL, routes));
 const applications = () => calls.filter((c) => c.path === '/applications');
 
+/** The service accepts the application only when the test resolves the answer: the form is caught mid-request. */
+function heldApplication() {
+  const answer = deferred<void>();
+  hallService({
+    'POST /applications': async () => {
+      await answer.promise;
+      return CREATED;
+    },
+  });
+  return answer;
+}
+
 const onSubmitted = jest.fn();
 function renderForm() {
   renderWithProviders(<ApplicationForm onSubmitted={onSubmitted} />, { route: '/sqw-hall', services: { hall: HALL } });
@@ -58,13 +70,7 @@ test('a malformed e-mail is named under its field, and fixing it clears the mess
 });
 
 test('a complete application is sent once with its idempotency key, announced, and the form starts over', async () => {
-  const answer = deferred<void>();
-  hallService({
-    'POST /applications': async () => {
-      await answer.promise;
-      return CREATED;
-    },
-  });
+  const answer = heldApplication();
   const view = renderForm();
   await fillRequired(view);
   await view.user.type(view.field(/^Your Quote/), 'Money works while I sleep.');
@@ -94,13 +100,7 @@ test('a complete application is sent once with its idempotency key, announced, a
 });
 
 test('a double click on Submit sends the application once', async () => {
-  const answer = deferred<void>();
-  hallService({
-    'POST /applications': async () => {
-      await answer.promise;
-      return CREATED;
-    },
-  });
+  const answer = heldApplication();
   const view = renderForm();
   await fillRequired(view);
   await view.user.dblClick(screen.getByRole('button', { name: 'Submit Application' }));
