@@ -1,7 +1,7 @@
 // The users panel's calls of the auth service's GoTrue admin API, through auth.adminEndpoints.
-import type { auth } from '@sqw/contracts';
 import { ApiError, setRuntimeConfig } from '@sqw/platform';
 import { serve, setupNetwork } from '@sqw/platform/testing';
+import { authUser } from './fixtures';
 import { deleteUser, inviteUser, listUsers, setActive, updateUser, USERS_PER_PAGE } from '../src/panels/users/api';
 
 jest.mock('../src/lib/session-token', () => ({ bearer: async () => ({ authorization: 'Bearer admin-token' }) }));
@@ -11,29 +11,7 @@ setupNetwork();
 const AUTH = 'http://auth.test';
 const ID = '00000000-0000-4000-8000-000000000001';
 
-const user = (over: Partial<auth.AuthUser> = {}): auth.AuthUser => ({
-  id: ID,
-  aud: 'authenticated',
-  role: 'authenticated',
-  email: 'ivy@example.com',
-  phone: '',
-  email_confirmed_at: null,
-  confirmed_at: null,
-  confirmation_sent_at: null,
-  recovery_sent_at: null,
-  email_change_sent_at: null,
-  invited_at: null,
-  last_sign_in_at: null,
-  app_metadata: { provider: 'email', providers: ['email'], role: 'user' },
-  user_metadata: { full_name: 'Ivy Invited' },
-  identities: [],
-  factors: [],
-  banned_until: null,
-  is_anonymous: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
+const user = authUser;
 
 beforeAll(() => setRuntimeConfig({ remotes: {}, services: { auth: AUTH }, supabaseAnonKey: 'anon-key-1', routes: [] }));
 

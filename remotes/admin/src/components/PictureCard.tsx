@@ -1,5 +1,5 @@
 import { PICTURE_ACCEPT, pictureHint, pictureProblem } from '@sqw/contracts';
-import { messageOf, toast } from '@sqw/platform';
+import { messageOf, toast, useMutation } from '@sqw/platform';
 import { Button, Card, FileInput, ProgressBar } from '@sqw/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -68,11 +68,12 @@ export function PictureCard({ name, src, maxBytes, upload, remove, onChanged }: 
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [local, setLocal] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
-  const busy = progress !== null || removing;
+  const uploading = useMutation(upload);
+  const removing = useMutation(remove);
+  const busy = uploading.busy || removing.busy;
   const shown = local ?? (broken ? null : src);
 
   useEffect(() => setBroken(false), [src]);
@@ -87,30 +88,22 @@ export function PictureCard({ name, src, maxBytes, upload, remove, onChanged }: 
     if (problem) return;
     setLocal(URL.createObjectURL(file));
     setProgress(0);
-    try {
-      await upload(file, setProgress);
-      toast({ title: `Picture of ${name} saved`, variant: 'success' });
-      onChanged();
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setProgress(null);
-      setLocal(null);
-    }
+    const result = await uploading.run(file, setProgress);
+    setProgress(null);
+    setLocal(null);
+    if (!result) return;
+    if (!result.ok) return setError(messageOf(result.error));
+    toast({ title: `Picture of ${name} saved`, variant: 'success' });
+    onChanged();
   };
 
   const clear = async () => {
     setError(null);
-    setRemoving(true);
-    try {
-      await remove();
-      toast({ title: `Picture of ${name} removed`, description: 'The site shows the initials again.', variant: 'success' });
-      onChanged();
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setRemoving(false);
-    }
+    const result = await removing.run();
+    if (!result) return;
+    if (!result.ok) return setError(messageOf(result.error));
+    toast({ title: `Picture of ${name} removed`, description: 'The site shows the initials again.', variant: 'success' });
+    onChanged();
   };
 
   return (
@@ -149,7 +142,7 @@ export function PictureCard({ name, src, maxBytes, upload, remove, onChanged }: 
       ) : null}
       {src ? (
         <RemoveButton type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void clear()} aria-label={`Remove image of ${name}`}>
-          {removing ? 'Removing…' : 'Remove image'}
+          {removing.busy ? 'Removing…' : 'Remove image'}
         </RemoveButton>
       ) : null}
     </Card>

@@ -1,5 +1,5 @@
 import { Button, Input, Select } from '@sqw/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 export const Toolbar = styled.div`
@@ -48,24 +48,29 @@ export function SearchBox({ id, label, onSearch }: { id: string; label: string; 
   );
 }
 
+/** A filter of a list as a labelled select; the first option is usually the one that filters nothing ('All statuses'). */
 export function FilterSelect({
   id,
   label,
   value,
   onChange,
-  children,
+  options,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (v: string) => void;
-  children: ReactNode;
+  options: readonly { value: string; label: string }[];
 }) {
   return (
     <div>
       <label htmlFor={id}>{label}</label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </Select>
     </div>
   );

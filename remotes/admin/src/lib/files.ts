@@ -1,5 +1,5 @@
 import { admin, type Endpoint, type ParamsIn, type QueryIn } from '@sqw/contracts';
-import { ApiError, endpointHref, serviceUrl, toApiError, toast, type ServiceName } from '@sqw/platform';
+import { ApiError, endpointHref, notifyError, serviceUrl, toApiError, toast, type ServiceName } from '@sqw/platform';
 import { bearer } from './session-token';
 
 const authedFetch = (service: ServiceName, path: string, init: RequestInit = {}) => authedFetchUrl(serviceUrl(service) + path, init);
@@ -60,8 +60,9 @@ async function downloadCsvFrom(url: string, fallbackName: string): Promise<boole
     toast({ title: 'Export ready', description: fallbackName, variant: 'success' });
     return true;
   } catch (err) {
-    const noData = err instanceof ApiError && err.code === 'no_data';
-    toast({ title: noData ? NO_DATA : 'Export failed', description: noData ? undefined : (err as Error).message, variant: 'destructive' });
+    // An empty export is said by its title alone.
+    if (err instanceof ApiError && err.code === 'no_data') notifyError(err, NO_DATA, '');
+    else notifyError(err, 'Export failed');
     return false;
   }
 }

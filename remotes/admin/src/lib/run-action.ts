@@ -1,32 +1,40 @@
-import { useState } from 'react';
-import { messageOf, toast } from '@sqw/platform';
+import { notifyError, toast, useMutation, type MutationResult } from '@sqw/platform';
+import { useCallback } from 'react';
 
 /**
- * Runs one admin action: on success the given toast, on failure the server's message as a
- * destructive toast. Returns whether it succeeded so dialogs know to close.
+ * Tells how an admin action ended: its success as a toast, its failure (the service's reason)
+ * through notifyError. Answers whether it succeeded; a start ignored because one was already
+ * running (null) is not a success.
  */
-export async function runAction(action: () => Promise<unknown>, success: string, failure = 'Action failed'): Promise<boolean> {
-  try {
-    await action();
-    toast({ title: success, variant: 'success' });
-    return true;
-  } catch (err) {
-    toast({ title: failure, description: messageOf(err), variant: 'destructive' });
-    return false;
-  }
+export function tellOutcome(result: MutationResult<unknown> | null, success: string, failure: string): boolean {
+  if (!result) return false;
+  if (result.ok) toast({ title: success, variant: 'success' });
+  else notifyError(result.error, failure);
+  return result.ok;
 }
 
-/** A review dialog's actions: busy while one runs; on success refresh the list and close. */
+/**
+ * A component's admin actions (publish, resolve, move, delete): one at a time, `busy` while one
+ * runs, so a double click sends one request; each is told as a toast. `act` answers whether
+ * the action succeeded.
+ */
+export function useAction() {
+  const { run, busy } = useMutation((action: () => Promise<unknown>) => action());
+  const act = useCallback(
+    async (action: () => Promise<unknown>, success: string, failure = 'Action failed') => tellOutcome(await run(action), success, failure),
+    [run],
+  );
+  return { busy, act };
+}
+
+/** A review dialog's actions: on success refresh the list and close. */
 export function useDialogAction(onDone: () => void, onClose: () => void) {
-  const [busy, setBusy] = useState(false);
-  const act = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusy(true);
-    const ok = await runAction(action, success, failure);
-    setBusy(false);
-    if (ok) {
+  const { busy, act } = useAction();
+  const done = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    if (await act(action, success, failure)) {
       onDone();
       onClose();
     }
   };
-  return { busy, act };
+  return { busy, act: done };
 }

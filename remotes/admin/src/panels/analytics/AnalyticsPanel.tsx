@@ -64,8 +64,21 @@ const Swatch = styled.i<{ $color: 'gold' | 'blue' }>`
   background: ${(p) => p.theme.color[p.$color]};
 `;
 
+const PERIODS = [7, 30, 90].map((n) => ({ value: String(n), label: `Last ${n} days` }));
+
 const fetchAnalytics = (days: number, signal: AbortSignal) => call(admin.endpoints.analytics, { query: { days }, signal });
 const dollars = (cents: number) => formatCents(cents).replace(/\.00$/, '');
+
+/** The figures at the top: a term, its value and an optional second line. */
+const tilesOf = (a: admin.Analytics, days: number): [string, string | number, string?][] => [
+  ['Total users', a.users.total, `${a.users.active} active`],
+  ['Web Essentials submissions', a.web_essentials.total],
+  ['Contact forms', a.contact_forms.total],
+  ['Support tickets', a.tickets.total, `${a.tickets.open} open`],
+  [`Page views (${days} days)`, a.page_views.total, `${a.page_views.visitors} visitors`],
+  ['Conversion rate', formatPercent(a.conversion_rate * 100), 'sign-ups per visitor'],
+  [`Revenue (${days} days)`, dollars(a.revenue.total_cents), 'paid orders'],
+];
 
 /** Analytics from real data, aggregated by the admin service; a missing source is named, not zeroed silently. */
 export function AnalyticsPanel() {
@@ -74,50 +87,20 @@ export function AnalyticsPanel() {
   return (
     <>
       <Toolbar>
-        <FilterSelect id="analytics-days" label="Period" value={String(days)} onChange={(v) => setDays(Number(v))}>
-          <option value="7">Last 7 days</option>
-          <option value="30">Last 30 days</option>
-          <option value="90">Last 90 days</option>
-        </FilterSelect>
+        <FilterSelect id="analytics-days" label="Period" value={String(days)} onChange={(v) => setDays(Number(v))} options={PERIODS} />
       </Toolbar>
       <Loadable resource={data} what="analytics">
         {(a) => (
           <>
             <Unavailable services={a.unavailable} />
             <Tiles as="dl">
-              <Tile as="div">
-                <dt>Total users</dt>
-                <dd>{a.users.total}</dd>
-                <Note>{a.users.active} active</Note>
-              </Tile>
-              <Tile as="div">
-                <dt>Web Essentials submissions</dt>
-                <dd>{a.web_essentials.total}</dd>
-              </Tile>
-              <Tile as="div">
-                <dt>Contact forms</dt>
-                <dd>{a.contact_forms.total}</dd>
-              </Tile>
-              <Tile as="div">
-                <dt>Support tickets</dt>
-                <dd>{a.tickets.total}</dd>
-                <Note>{a.tickets.open} open</Note>
-              </Tile>
-              <Tile as="div">
-                <dt>Page views ({days} days)</dt>
-                <dd>{a.page_views.total}</dd>
-                <Note>{a.page_views.visitors} visitors</Note>
-              </Tile>
-              <Tile as="div">
-                <dt>Conversion rate</dt>
-                <dd>{formatPercent(a.conversion_rate * 100)}</dd>
-                <Note>sign-ups per visitor</Note>
-              </Tile>
-              <Tile as="div">
-                <dt>Revenue ({days} days)</dt>
-                <dd>{dollars(a.revenue.total_cents)}</dd>
-                <Note>paid orders</Note>
-              </Tile>
+              {tilesOf(a, days).map(([term, value, note]) => (
+                <Tile as="div" key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                  {note ? <Note>{note}</Note> : null}
+                </Tile>
+              ))}
             </Tiles>
             <Charts>
               <Card>

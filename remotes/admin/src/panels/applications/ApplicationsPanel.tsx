@@ -1,25 +1,29 @@
 import type { hall } from '@sqw/contracts';
-import { useResource } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/DataTable';
-import { Loadable } from '../../components/Loadable';
-import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
+import { countOf } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
+import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { APPLICATIONS_PER_PAGE, listApplications, type StatusFilter } from './api';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog';
 
 const TONE = { pending: 'blue', approved: 'success', rejected: 'danger' } as const;
+const STATUSES = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: '', label: 'All applications' },
+];
 
 /** Hall of Legends applications, pending first; each one is reviewed in a dialog. */
 export function ApplicationsPanel() {
-  const [status, setStatus] = useState<StatusFilter>('pending');
-  const pages = useCursorPages();
-  const after = pages.after;
+  const apps = usePagedList({ status: 'pending' as StatusFilter }, listApplications);
+  const { status } = apps.filter;
   const [reviewing, setReviewing] = useState<hall.Application | null>(null);
-  const apps = useResource((signal) => listApplications({ status, after }, signal), [status, after]);
 
   const columns: Column<hall.Application>[] = [
     {
@@ -55,32 +59,21 @@ export function ApplicationsPanel() {
           id="application-status"
           label="Status"
           value={status}
-          onChange={(v) => {
-            setStatus(v as StatusFilter);
-            pages.reset();
-          }}
-        >
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-          <option value="">All applications</option>
-        </FilterSelect>
+          onChange={(v) => apps.setFilter({ status: v as StatusFilter })}
+          options={STATUSES}
+        />
       </Toolbar>
-      <Loadable resource={apps} what="applications">
-        {(page) => (
-          <>
-            <DataTable
-              caption={`${countOf(page, 'application')}, newest first`}
-              columns={columns}
-              rows={page.items}
-              rowKey={(a) => a.id}
-              empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}
-            />
-            <CursorPager label="Applications" index={pages.index} size={APPLICATIONS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
-          </>
-        )}
-      </Loadable>
-      {reviewing ? <ReviewApplicationDialog application={reviewing} onClose={() => setReviewing(null)} onDone={apps.reload} /> : null}
+      <PagedTable
+        paged={apps}
+        what="applications"
+        label="Applications"
+        size={APPLICATIONS_PER_PAGE}
+        caption={(page) => `${countOf(page, 'application')}, newest first`}
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}
+      />
+      {reviewing ? <ReviewApplicationDialog application={reviewing} onClose={() => setReviewing(null)} onDone={apps.list.reload} /> : null}
     </>
   );
 }

@@ -13,6 +13,8 @@ const Details = styled.code`
   overflow-wrap: anywhere;
 `;
 
+const LIMITS = [50, 100].map((n) => ({ value: String(n), label: `Latest ${n}` }));
+
 const fetchAudit = (limit: number, signal: AbortSignal) => call(admin.endpoints.auditAll, { query: { limit }, signal });
 
 /** Details are free-form per action; a short JSON line is the honest rendering. */
@@ -45,10 +47,7 @@ export function AuditPanel() {
   return (
     <>
       <Toolbar>
-        <FilterSelect id="audit-limit" label="Show" value={String(limit)} onChange={(v) => setLimit(Number(v))}>
-          <option value="50">Latest 50</option>
-          <option value="100">Latest 100</option>
-        </FilterSelect>
+        <FilterSelect id="audit-limit" label="Show" value={String(limit)} onChange={(v) => setLimit(Number(v))} options={LIMITS} />
       </Toolbar>
       <Loadable resource={log} what="the audit log">
         {(data) => (

@@ -1,30 +1,25 @@
 import { admin } from '@sqw/contracts';
-import { useResource } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/DataTable';
-import { Loadable } from '../../components/Loadable';
-import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
+import { countOf } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
-import { Unavailable } from '../../components/Unavailable';
+import { usePagedList } from '../../components/use-paged-list';
 import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
-import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusLabel, statusOptions, TYPE_LABELS } from './api';
+import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusOptions, TYPE_LABELS } from './api';
 import { ContactDetailDialog } from './ContactDetailDialog';
+
+const TYPES = [{ value: '', label: 'All types' }, ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))];
 
 /** Contact Forms: the site's contact messages and the media proposals in one list. */
 export function ContactPanel() {
-  const [type, setType] = useState('');
-  const [q, setQ] = useState('');
-  const pages = useCursorPages();
+  const contacts = usePagedList({ type: '', q: '' }, listContacts);
+  const { list, filter, setFilter } = contacts;
   const [viewing, setViewing] = useState<admin.ContactSubmission | null>(null);
-  const list = useResource((signal) => listContacts({ type, q, after: pages.after }, signal), [type, q, pages.after]);
-
-  const changeStatus = (row: admin.ContactSubmission, status: string) =>
-    runAction(() => setContactStatus(row, status), `Status set to ${statusLabel(row, status)}`, 'Status not changed').then(list.reload);
 
   const columns: Column<admin.ContactSubmission>[] = [
     { key: 'name', header: 'Name', cell: (r) => r.name },
@@ -48,7 +43,8 @@ export function ContactPanel() {
           label={`Status of ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`}
           value={r.status}
           options={statusOptions(r)}
-          onChange={(s) => changeStatus(r, s)}
+          save={(next) => setContactStatus(r, next)}
+          onDone={list.reload}
         />
       ),
     },
@@ -69,46 +65,19 @@ export function ContactPanel() {
         <RefreshExport onRefresh={list.reload} onExport={() => void downloadEndpointCsv(admin.endpoints.contactReport, admin.REPORT_FILES.contact)} />
       </SubHeader>
       <Toolbar>
-        <SearchBox
-          id="contact-search"
-          label="Search name or email"
-          onSearch={(v) => {
-            setQ(v);
-            pages.reset();
-          }}
-        />
-        <FilterSelect
-          id="contact-type"
-          label="Type"
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            pages.reset();
-          }}
-        >
-          <option value="">All types</option>
-          {Object.entries(TYPE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </FilterSelect>
+        <SearchBox id="contact-search" label="Search name or email" onSearch={(q) => setFilter({ q })} />
+        <FilterSelect id="contact-type" label="Type" value={filter.type} onChange={(type) => setFilter({ type })} options={TYPES} />
       </Toolbar>
-      <Loadable resource={list} what="contact submissions">
-        {(page) => (
-          <>
-            <Unavailable services={page.unavailable} />
-            <DataTable
-              caption={`${countOf(page, 'submission')}, newest first`}
-              columns={columns}
-              rows={page.items}
-              rowKey={(r) => `${r.source}-${r.id}`}
-              empty="No contact submissions yet"
-            />
-            <CursorPager label="Contact submissions" index={pages.index} size={CONTACTS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
-          </>
-        )}
-      </Loadable>
+      <PagedTable
+        paged={contacts}
+        what="contact submissions"
+        label="Contact submissions"
+        size={CONTACTS_PER_PAGE}
+        caption={(page) => `${countOf(page, 'submission')}, newest first`}
+        columns={columns}
+        rowKey={(r) => `${r.source}-${r.id}`}
+        empty="No contact submissions yet"
+      />
       {viewing ? <ContactDetailDialog row={viewing} onClose={() => setViewing(null)} /> : null}
     </>
   );

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Loadable } from '../../components/Loadable';
 import { SubHeader } from '../../components/PanelHeader';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useAction } from '../../lib/run-action';
 import { listBlocks, saveBlock } from './api';
 
 const BlockText = styled(TextArea)`
@@ -24,13 +24,9 @@ type ContentBlock = z.infer<typeof site.ContentBlock>;
 function BlockEditor({ block }: { block: ContentBlock }) {
   const [value, setValue] = useState(block.value);
   const [saved, setSaved] = useState(block);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const id = `block-${block.key.replace(/\W/g, '-')}`;
-  const save = async () => {
-    setBusy(true);
-    await runAction(() => saveBlock(block.key, value.trim()).then(setSaved), `${block.label} saved`, 'Text not saved');
-    setBusy(false);
-  };
+  const save = () => act(() => saveBlock(block.key, value.trim()).then(setSaved), `${block.label} saved`, 'Text not saved');
   const changed = value.trim() !== saved.value;
   // The service refuses the same values with the same words; showing it here saves a round trip.
   const problem = block.key in CONTENT_BLOCKS && value.trim() !== '' ? contentProblem(block.key as ContentKey, value.trim()) : null;

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
+import type { ServerErrorOptions } from '@sqw/platform';
 import { Button, CheckRow, Dialog, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { runAction } from '../../lib/run-action';
+import { saveForm } from '../../lib/forms';
 import { createResource, updateResource } from './api';
 
 // The form edits dollars; the store keeps cents.
@@ -17,6 +18,11 @@ const Form = z.object({
 });
 type FormIn = z.input<typeof Form>;
 type FormOut = z.output<typeof Form>;
+/** The service's refusal under the form's fields: it names the price in cents, the form edits dollars. */
+const SERVER_FIELDS: ServerErrorOptions<FormIn> = {
+  fields: ['title', 'category', 'description', 'premium', 'price'],
+  fieldOf: (path) => (path === 'price_cents' ? 'price' : (path as keyof FormIn)),
+};
 
 /** Add a resource (unpublished until its PDF is uploaded) or edit one. */
 export function ResourceFormDialog({
@@ -30,7 +36,8 @@ export function ResourceFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(Form) });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(Form) });
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   useEffect(() => {
     if (!open) return;
@@ -50,8 +57,14 @@ export function ResourceFormDialog({
   const onValid = async ({ price, ...rest }: FormOut) => {
     const body = { ...rest, price_cents: Math.round(price * 100) };
     const ok = resource
-      ? await runAction(() => updateResource(resource.id, body), 'Resource saved', 'Resource not saved')
-      : await runAction(() => createResource({ ...body, is_published: false }), 'Resource added: upload its PDF, then publish it', 'Resource not added');
+      ? await saveForm(form, () => updateResource(resource.id, body), 'Resource saved', 'Resource not saved', SERVER_FIELDS)
+      : await saveForm(
+          form,
+          () => createResource({ ...body, is_published: false }),
+          'Resource added: upload its PDF, then publish it',
+          'Resource not added',
+          SERVER_FIELDS,
+        );
     if (ok) {
       onSaved();
       onClose();

@@ -1,11 +1,12 @@
 import { store } from '@sqw/contracts';
-import { toast, useResource } from '@sqw/platform';
+import { notifyError, useResource } from '@sqw/platform';
 import { Badge, Button, Stack } from '@sqw/ui';
 import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
 import { SubHeader } from '../../components/PanelHeader';
-import { runAction } from '../../lib/run-action';
+import { useEditing } from '../../components/use-editing';
+import { useAction } from '../../lib/run-action';
 import { listResources, replaceResourceFile, updateResource } from './api';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
@@ -14,8 +15,8 @@ const kb = (bytes: number | null) => (bytes === null ? '' : ` (${Math.max(1, Mat
 /** The member resource library on the store service: add, edit, replace the PDF, publish. */
 export function ResourceLibrary() {
   const resources = useResource((signal) => listResources(signal), []);
-  const [editing, setEditing] = useState<store.AdminResource | null>(null);
-  const [adding, setAdding] = useState(false);
+  const editor = useEditing<store.AdminResource>();
+  const { busy, act } = useAction();
   const fileInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<store.AdminResource | null>(null);
 
@@ -27,17 +28,14 @@ export function ResourceLibrary() {
     const target = replacing;
     if (fileInput.current) fileInput.current.value = '';
     if (!file || !target) return;
-    if (file.size > store.MAX_RESOURCE_FILE_BYTES)
-      return void toast({ title: 'File not replaced', description: 'The PDF must be at most 10 MB.', variant: 'destructive' });
-    await runAction(() => replaceResourceFile(target.id, file), `PDF replaced for ${target.title}`, 'File not replaced');
+    if (file.size > store.MAX_RESOURCE_FILE_BYTES) return notifyError(null, 'File not replaced', 'The PDF must be at most 10 MB.');
+    await act(() => replaceResourceFile(target.id, file), `PDF replaced for ${target.title}`, 'File not replaced');
     resources.reload();
   };
   const publish = (r: store.AdminResource) =>
-    runAction(
-      () => updateResource(r.id, { is_published: !r.is_published }),
-      r.is_published ? `${r.title} unpublished` : `${r.title} published`,
-      'Not changed',
-    ).then(resources.reload);
+    act(() => updateResource(r.id, { is_published: !r.is_published }), r.is_published ? `${r.title} unpublished` : `${r.title} published`, 'Not changed').then(
+      resources.reload,
+    );
 
   const columns: Column<store.AdminResource>[] = [
     {
@@ -58,17 +56,17 @@ export function ResourceLibrary() {
       header: 'Actions',
       cell: (r) => (
         <Stack $row $wrap $gap="6px">
-          <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
+          <Button type="button" $size="sm" $variant="outline" onClick={() => editor.edit(r)} aria-label={`Edit ${r.title}`}>
             Edit
           </Button>
-          <Button type="button" $size="sm" $variant="outline" onClick={() => pickFile(r)} aria-label={`Replace PDF of ${r.title}`}>
+          <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => pickFile(r)} aria-label={`Replace PDF of ${r.title}`}>
             {r.has_file ? 'Replace PDF' : 'Upload PDF'}
           </Button>
           <Button
             type="button"
             $size="sm"
             $variant="outline"
-            disabled={!r.has_file && !r.is_published}
+            disabled={busy || (!r.has_file && !r.is_published)}
             onClick={() => void publish(r)}
             aria-label={`${r.is_published ? 'Unpublish' : 'Publish'} ${r.title}`}
           >
@@ -82,7 +80,7 @@ export function ResourceLibrary() {
   return (
     <>
       <SubHeader title="Resource Library" note="PDF guides on the Member Resources page. A resource can be published once its PDF is uploaded.">
-        <Button type="button" $size="sm" onClick={() => setAdding(true)}>
+        <Button type="button" $size="sm" onClick={editor.add}>
           Add Resource
         </Button>
       </SubHeader>
@@ -100,15 +98,7 @@ export function ResourceLibrary() {
           <DataTable caption="Resources in the order members see them" columns={columns} rows={data.items} rowKey={(r) => r.id} empty="No resources yet" />
         )}
       </Loadable>
-      <ResourceFormDialog
-        open={adding || editing !== null}
-        resource={editing}
-        onClose={() => {
-          setAdding(false);
-          setEditing(null);
-        }}
-        onSaved={resources.reload}
-      />
+      <ResourceFormDialog open={editor.open} resource={editor.item} onClose={editor.close} onSaved={resources.reload} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Dialog, Field, Input, invalidProps, Select, TextArea } from '@s
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { runAction } from '../../lib/run-action';
+import { saveForm } from '../../lib/forms';
 import { createVenture, updateVenture } from './api';
 
 type FormIn = z.input<typeof site.VentureCreate>;
@@ -23,7 +23,8 @@ export function VentureFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(site.VentureCreate) });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(site.VentureCreate) });
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   useEffect(() => {
     if (open)
@@ -44,8 +45,8 @@ export function VentureFormDialog({
 
   const onValid = async (values: FormOut) => {
     const ok = venture
-      ? await runAction(() => updateVenture(venture.id, values), 'Venture saved', 'Venture not saved')
-      : await runAction(() => createVenture(values), 'Venture added', 'Venture not added');
+      ? await saveForm(form, () => updateVenture(venture.id, values), 'Venture saved', 'Venture not saved')
+      : await saveForm(form, () => createVenture(values), 'Venture added', 'Venture not added');
     if (ok) {
       onSaved();
       onClose();

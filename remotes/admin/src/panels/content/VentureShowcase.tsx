@@ -1,11 +1,11 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
 import { Badge, Button, Stack } from '@sqw/ui';
-import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
 import { SubHeader } from '../../components/PanelHeader';
-import { runAction } from '../../lib/run-action';
+import { useEditing } from '../../components/use-editing';
+import { useAction } from '../../lib/run-action';
 import { listVentures, reorderVentures, updateVenture } from './api';
 import { VentureFormDialog } from './VentureFormDialog';
 import { VenturePictures } from './VenturePictures';
@@ -13,17 +13,17 @@ import { VenturePictures } from './VenturePictures';
 /** The venture showcase of the home page: order, activate, edit, and each venture's picture. */
 export function VentureShowcase() {
   const ventures = useResource((signal) => listVentures(signal), []);
-  const [editing, setEditing] = useState<site.Venture | null>(null);
-  const [adding, setAdding] = useState(false);
+  const editor = useEditing<site.Venture>();
+  const { busy, act } = useAction();
 
   const move = (items: site.Venture[], from: number, to: number) => {
     const ids = items.map((v) => v.id);
     const [moved] = ids.splice(from, 1);
     ids.splice(to, 0, moved!);
-    return runAction(() => reorderVentures(ids).then(ventures.setData), `${items[from]!.name} moved`, 'Order not saved');
+    return act(() => reorderVentures(ids).then(ventures.setData), `${items[from]!.name} moved`, 'Order not saved');
   };
   const toggle = (v: site.Venture) =>
-    runAction(
+    act(
       () => updateVenture(v.id, { status: v.status === 'active' ? 'coming-soon' : 'active' }),
       v.status === 'active' ? `${v.name} set to coming soon` : `${v.name} activated`,
       'Not changed',
@@ -54,14 +54,21 @@ export function VentureShowcase() {
         const i = items.indexOf(v);
         return (
           <Stack $row $wrap $gap="6px">
-            <Button type="button" $size="sm" $variant="outline" disabled={i === 0} onClick={() => void move(items, i, i - 1)} aria-label={`Move ${v.name} up`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              disabled={busy || i === 0}
+              onClick={() => void move(items, i, i - 1)}
+              aria-label={`Move ${v.name} up`}
+            >
               ↑
             </Button>
             <Button
               type="button"
               $size="sm"
               $variant="outline"
-              disabled={i === items.length - 1}
+              disabled={busy || i === items.length - 1}
               onClick={() => void move(items, i, i + 1)}
               aria-label={`Move ${v.name} down`}
             >
@@ -71,12 +78,13 @@ export function VentureShowcase() {
               type="button"
               $size="sm"
               $variant="outline"
+              disabled={busy}
               onClick={() => void toggle(v)}
               aria-label={`${v.status === 'active' ? 'Deactivate' : 'Activate'} ${v.name}`}
             >
               {v.status === 'active' ? 'Deactivate' : 'Activate'}
             </Button>
-            <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(v)} aria-label={`Edit ${v.name}`}>
+            <Button type="button" $size="sm" $variant="outline" onClick={() => editor.edit(v)} aria-label={`Edit ${v.name}`}>
               Edit
             </Button>
           </Stack>
@@ -88,7 +96,7 @@ export function VentureShowcase() {
   return (
     <>
       <SubHeader title="Venture Showcase" note="The ventures on the home page, in this order. Coming-soon ventures show without a link.">
-        <Button type="button" $size="sm" onClick={() => setAdding(true)}>
+        <Button type="button" $size="sm" onClick={editor.add}>
           Add Venture
         </Button>
       </SubHeader>
@@ -100,15 +108,7 @@ export function VentureShowcase() {
           </>
         )}
       </Loadable>
-      <VentureFormDialog
-        open={adding || editing !== null}
-        venture={editing}
-        onClose={() => {
-          setAdding(false);
-          setEditing(null);
-        }}
-        onSaved={ventures.reload}
-      />
+      <VentureFormDialog open={editor.open} venture={editor.item} onClose={editor.close} onSaved={ventures.reload} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Dialog, Field, Input, invalidProps } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useDialogAction } from '../../lib/run-action';
 import { confirmSession } from './api';
 import type { AdminSession } from './api';
 
@@ -25,19 +25,13 @@ export function ConfirmSessionDialog({ session, onClose, onDone }: { session: Ad
   const [when, setWhen] = useState(initial ? toLocalInput(initial) : '');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useDialogAction(onDone, onClose);
 
-  const submit = async () => {
+  const submit = () => {
     const at = new Date(when);
     if (!when || Number.isNaN(at.getTime())) return setError('Please choose a date and time.');
     setError(undefined);
-    setBusy(true);
-    const ok = await runAction(() => confirmSession(session.id, at.toISOString(), note.trim()), 'Session confirmed', 'Session not confirmed');
-    setBusy(false);
-    if (ok) {
-      onDone();
-      onClose();
-    }
+    void act(() => confirmSession(session.id, at.toISOString(), note.trim()), 'Session confirmed', 'Session not confirmed');
   };
 
   return (
@@ -63,7 +57,7 @@ export function ConfirmSessionDialog({ session, onClose, onDone }: { session: Ad
       <Field id="session-note" label="Note to the member (optional)">
         <Input id="session-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
       </Field>
-      <Button type="button" $block disabled={busy} onClick={() => void submit()}>
+      <Button type="button" $block disabled={busy} onClick={submit}>
         {busy ? 'Confirming...' : 'Confirm Session'}
       </Button>
     </Dialog>

@@ -1,14 +1,14 @@
 import { store } from '@sqw/contracts';
-import { useResource } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/DataTable';
-import { Loadable } from '../../components/Loadable';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
+import { countOf } from '../../components/Pager';
 import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
+import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { listOrders, ORDER_STATUS_OPTIONS, ORDERS_PER_PAGE } from './api';
 import { OrderReviewDialog } from './OrderReviewDialog';
-import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
 
 const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | 'muted'> = {
   pending_payment: 'muted',
@@ -18,14 +18,13 @@ const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | '
   cancelled: 'muted',
 };
 
+const STATUSES = [{ value: '', label: 'All orders' }, ...ORDER_STATUS_OPTIONS];
+
 /** The payment verification queue; it opens on orders whose proof waits for a decision. */
 export function OrderQueue() {
-  const [status, setStatus] = useState<string>('proof_submitted');
-  const [q, setQ] = useState('');
-  const pages = useCursorPages();
-  const after = pages.after;
+  const orders = usePagedList({ status: 'proof_submitted', q: '' }, listOrders);
+  const { status } = orders.filter;
   const [reviewing, setReviewing] = useState<store.AdminOrder | null>(null);
-  const orders = useResource((signal) => listOrders({ status, q, after }, signal), [status, q, after]);
 
   const columns: Column<store.AdminOrder>[] = [
     { key: 'code', header: 'Pay Code', cell: (o) => <code>{o.pay_code}</code> },
@@ -57,46 +56,20 @@ export function OrderQueue() {
   return (
     <>
       <Toolbar>
-        <FilterSelect
-          id="order-status"
-          label="Status"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            pages.reset();
-          }}
-        >
-          <option value="">All orders</option>
-          {ORDER_STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </FilterSelect>
-        <SearchBox
-          id="order-search"
-          label="Search code, customer or item"
-          onSearch={(v) => {
-            setQ(v);
-            pages.reset();
-          }}
-        />
+        <FilterSelect id="order-status" label="Status" value={status} onChange={(v) => orders.setFilter({ status: v })} options={STATUSES} />
+        <SearchBox id="order-search" label="Search code, customer or item" onSearch={(q) => orders.setFilter({ q })} />
       </Toolbar>
-      <Loadable resource={orders} what="orders">
-        {(page) => (
-          <>
-            <DataTable
-              caption={countOf(page, 'order')}
-              columns={columns}
-              rows={page.items}
-              rowKey={(o) => o.id}
-              empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'}
-            />
-            <CursorPager label="Orders" index={pages.index} size={ORDERS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
-          </>
-        )}
-      </Loadable>
-      {reviewing ? <OrderReviewDialog order={reviewing} onClose={() => setReviewing(null)} onDone={orders.reload} /> : null}
+      <PagedTable
+        paged={orders}
+        what="orders"
+        label="Orders"
+        size={ORDERS_PER_PAGE}
+        caption={(page) => countOf(page, 'order')}
+        columns={columns}
+        rowKey={(o) => o.id}
+        empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'}
+      />
+      {reviewing ? <OrderReviewDialog order={reviewing} onClose={() => setReviewing(null)} onDone={orders.list.reload} /> : null}
     </>
   );
 }

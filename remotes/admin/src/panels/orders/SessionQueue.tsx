@@ -1,26 +1,32 @@
-import { useResource } from '@sqw/platform';
-import { store } from '@sqw/contracts';
 import { Badge, Button, Stack } from '@sqw/ui';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/DataTable';
-import { Loadable } from '../../components/Loadable';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
+import { countOf } from '../../components/Pager';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
+import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useAction } from '../../lib/run-action';
 import { completeSession, listSessions, SESSIONS_PER_PAGE } from './api';
 import type { AdminSession } from './api';
 import { ConfirmSessionDialog } from './ConfirmSessionDialog';
-import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
+
+const STATUSES = [
+  { value: 'requested', label: 'Requested' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: '', label: 'All sessions' },
+];
 
 /** Coaching sessions members asked for: confirm a time, then mark them completed. */
 export function SessionQueue() {
-  const [status, setStatus] = useState('requested');
+  const sessions = usePagedList({ status: 'requested' }, listSessions);
+  const { status } = sessions.filter;
   const [confirming, setConfirming] = useState<AdminSession | null>(null);
-  const pages = useCursorPages();
-  const after = pages.after;
-  const sessions = useResource((signal) => listSessions({ status, after }, signal), [status, after]);
+  const { busy, act } = useAction();
 
-  const complete = (s: AdminSession) => runAction(() => completeSession(s.id), 'Session marked completed', 'Session not completed').then(sessions.reload);
+  const complete = (s: AdminSession) => act(() => completeSession(s.id), 'Session marked completed', 'Session not completed').then(sessions.list.reload);
 
   const columns: Column<AdminSession>[] = [
     {
@@ -52,7 +58,7 @@ export function SessionQueue() {
             </Button>
           ) : null}
           {s.status === 'confirmed' ? (
-            <Button type="button" $size="sm" $variant="outline" onClick={() => void complete(s)}>
+            <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void complete(s)}>
               Complete
             </Button>
           ) : null}
@@ -64,37 +70,19 @@ export function SessionQueue() {
   return (
     <>
       <Toolbar>
-        <FilterSelect
-          id="session-status"
-          label="Status"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            pages.reset();
-          }}
-        >
-          <option value="requested">Requested</option>
-          <option value="confirmed">Confirmed</option>
-          <option value="completed">Completed</option>
-          <option value="cancelled">Cancelled</option>
-          <option value="">All sessions</option>
-        </FilterSelect>
+        <FilterSelect id="session-status" label="Status" value={status} onChange={(v) => sessions.setFilter({ status: v })} options={STATUSES} />
       </Toolbar>
-      <Loadable resource={sessions} what="coaching sessions">
-        {(page) => (
-          <>
-            <DataTable
-              caption={countOf(page, 'session')}
-              columns={columns}
-              rows={page.items}
-              rowKey={(s) => s.id}
-              empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
-            />
-            <CursorPager label="Sessions" index={pages.index} size={SESSIONS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
-          </>
-        )}
-      </Loadable>
-      {confirming ? <ConfirmSessionDialog session={confirming} onClose={() => setConfirming(null)} onDone={sessions.reload} /> : null}
+      <PagedTable
+        paged={sessions}
+        what="coaching sessions"
+        label="Sessions"
+        size={SESSIONS_PER_PAGE}
+        caption={(page) => countOf(page, 'session')}
+        columns={columns}
+        rowKey={(s) => s.id}
+        empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
+      />
+      {confirming ? <ConfirmSessionDialog session={confirming} onClose={() => setConfirming(null)} onDone={sessions.list.reload} /> : null}
     </>
   );
 }

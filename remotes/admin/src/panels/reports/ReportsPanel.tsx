@@ -1,6 +1,6 @@
 import { admin } from '@sqw/contracts';
 import { Button, Card, Grid } from '@sqw/ui';
-import { useState } from 'react';
+import { useMutation } from '@sqw/platform';
 import { downloadEndpointCsv } from '../../lib/files';
 import { CardTitle } from '../../components/CardTitle';
 
@@ -26,24 +26,28 @@ const REPORTS = [
   { endpoint: admin.endpoints.revenueReport, file: admin.REPORT_FILES.revenue, title: 'Revenue', text: 'Paid orders by day, from the store.' },
 ] as const;
 
+type Report = (typeof REPORTS)[number];
+
+/** One report's card: Download is busy while its file is prepared, so a double click fetches it once. */
+function ReportCard({ report }: { report: Report }) {
+  const { run, busy } = useMutation(() => downloadEndpointCsv(report.endpoint, report.file));
+  return (
+    <Card>
+      <CardTitle>{report.title}</CardTitle>
+      <p>{report.text}</p>
+      <Button type="button" $variant="outline" disabled={busy} onClick={() => void run()} aria-label={`Download ${report.title} CSV`}>
+        {busy ? 'Preparing...' : 'Download CSV'}
+      </Button>
+    </Card>
+  );
+}
+
 /** Reports: CSV files generated on the admin service; an empty one says 'No data to export'. */
 export function ReportsPanel() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const download = async (r: (typeof REPORTS)[number]) => {
-    setBusy(r.file);
-    await downloadEndpointCsv(r.endpoint, r.file);
-    setBusy(null);
-  };
   return (
     <Grid $min="240px" $gap="16px">
       {REPORTS.map((r) => (
-        <Card key={r.file}>
-          <CardTitle>{r.title}</CardTitle>
-          <p>{r.text}</p>
-          <Button type="button" $variant="outline" disabled={busy === r.file} onClick={() => void download(r)} aria-label={`Download ${r.title} CSV`}>
-            {busy === r.file ? 'Preparing...' : 'Download CSV'}
-          </Button>
-        </Card>
+        <ReportCard key={r.file} report={r} />
       ))}
     </Grid>
   );

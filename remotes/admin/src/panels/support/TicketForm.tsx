@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { admin } from '@sqw/contracts';
-import { messageOf, newIdempotencyKey, toast } from '@sqw/platform';
+import { applyServerErrors, newIdempotencyKey, notifyError, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createTicket } from './api';
 import { CardTitle } from '../../components/CardTitle';
+import { toastBlankFields } from '../../lib/forms';
 
 type In = z.input<typeof admin.TicketCreate>;
 type Out = z.output<typeof admin.TicketCreate>;
-const FILL_ALL = admin.MESSAGES.fillAllFields;
 
 const EMPTY: In = { title: '', description: '', priority: 'Medium' };
 
 /** The create-ticket form: title, description and priority; both texts are required. */
 export function TicketForm({ onCreated }: { onCreated: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(admin.TicketCreate), defaultValues: EMPTY });
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(admin.TicketCreate), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   // One key per ticket being written: a retried request cannot file it twice.
   const [idemKey, setIdemKey] = useState(newIdempotencyKey);
@@ -29,15 +30,13 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
       setIdemKey(newIdempotencyKey());
       onCreated();
     } catch (err) {
-      toast({ title: 'Ticket not created', description: messageOf(err), variant: 'destructive' });
+      applyServerErrors(form, err, { fields: ['title', 'description', 'priority'] });
+      notifyError(err, 'Ticket not created');
     }
-  };
-  const onInvalid = (errs: FieldErrors<In>) => {
-    if (errs.title?.message === FILL_ALL || errs.description?.message === FILL_ALL) toast({ title: FILL_ALL, variant: 'destructive' });
   };
 
   return (
-    <Card as="form" noValidate aria-label="Create support ticket" onSubmit={handleSubmit(onValid, onInvalid)}>
+    <Card as="form" noValidate aria-label="Create support ticket" onSubmit={handleSubmit(onValid, toastBlankFields)}>
       <CardTitle>Create Ticket</CardTitle>
       <Field id="ticket-title" label="Title" required error={errors.title?.message}>
         <Input {...invalidProps('ticket-title', errors.title?.message)} {...register('title')} />

@@ -1,14 +1,12 @@
-import { useResource } from '@sqw/platform';
 import { Badge, Button } from '@sqw/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { DataTable, type Column } from '../../components/DataTable';
-import { Loadable } from '../../components/Loadable';
-import { CursorPager, useCursorPages } from '../../components/Pager';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
+import { usePagedList } from '../../components/use-paged-list';
 import { admin } from '@sqw/contracts';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useAction } from '../../lib/run-action';
 import { listTickets, resolveTicket, TICKETS_PER_PAGE, type TicketFilter } from './api';
 
 const Description = styled.div`
@@ -20,15 +18,18 @@ const Description = styled.div`
 type Ticket = admin.Ticket;
 
 const PRIORITY_TONE = { High: 'danger', Medium: 'gold', Low: 'muted' } as const;
+const STATUSES = [
+  { value: '', label: 'All tickets' },
+  { value: 'Open', label: 'Open' },
+  { value: 'Resolved', label: 'Resolved' },
+];
 
 /** Tickets newest first; an open one can be resolved (one way). `version` reloads the list after a create. */
 export function TicketList({ version }: { version: number }) {
-  const [status, setStatus] = useState<TicketFilter>('');
-  const pages = useCursorPages();
-  const tickets = useResource((signal) => listTickets(status, pages.after, signal), [status, pages.after, version]);
+  const tickets = usePagedList({ status: '' as TicketFilter }, listTickets, [version]);
+  const { busy, act } = useAction();
 
-  const resolve = (t: Ticket) =>
-    runAction(() => resolveTicket(t.id), admin.ticketResolvedMessage(t.number), 'Ticket not resolved').then(() => tickets.reload());
+  const resolve = (t: Ticket) => act(() => resolveTicket(t.id), admin.ticketResolvedMessage(t.number), 'Ticket not resolved').then(tickets.list.reload);
 
   const columns: Column<Ticket>[] = [
     { key: 'number', header: 'Ticket', cell: (t) => `#${t.number}` },
@@ -50,7 +51,7 @@ export function TicketList({ version }: { version: number }) {
       header: 'Actions',
       cell: (t) =>
         t.status === 'Open' ? (
-          <Button type="button" $size="sm" $variant="outline" onClick={() => void resolve(t)} aria-label={`Resolve ticket #${t.number}`}>
+          <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void resolve(t)} aria-label={`Resolve ticket #${t.number}`}>
             Resolve
           </Button>
         ) : (
@@ -65,25 +66,21 @@ export function TicketList({ version }: { version: number }) {
         <FilterSelect
           id="ticket-status"
           label="Show"
-          value={status}
-          onChange={(v) => {
-            setStatus(v as TicketFilter);
-            pages.reset();
-          }}
-        >
-          <option value="">All tickets</option>
-          <option value="Open">Open</option>
-          <option value="Resolved">Resolved</option>
-        </FilterSelect>
+          value={tickets.filter.status}
+          onChange={(v) => tickets.setFilter({ status: v as TicketFilter })}
+          options={STATUSES}
+        />
       </Toolbar>
-      <Loadable resource={tickets} what="support tickets">
-        {(page) => (
-          <>
-            <DataTable caption="Support tickets, newest first" columns={columns} rows={page.items} rowKey={(t) => t.id} empty="No support tickets yet" />
-            <CursorPager label="Tickets" index={pages.index} size={TICKETS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
-          </>
-        )}
-      </Loadable>
+      <PagedTable
+        paged={tickets}
+        what="support tickets"
+        label="Tickets"
+        size={TICKETS_PER_PAGE}
+        caption={() => 'Support tickets, newest first'}
+        columns={columns}
+        rowKey={(t) => t.id}
+        empty="No support tickets yet"
+      />
     </div>
   );
 }

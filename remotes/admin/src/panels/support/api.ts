@@ -4,7 +4,7 @@ import { call } from '@sqw/platform';
 export type TicketFilter = '' | admin.TicketStatus;
 export const TICKETS_PER_PAGE = 20;
 
-export const listTickets = (status: TicketFilter, after: string | undefined, signal?: AbortSignal) =>
+export const listTickets = ({ status, after }: { status: TicketFilter; after?: string }, signal?: AbortSignal) =>
   call(admin.endpoints.tickets, { query: { status: status || undefined, limit: TICKETS_PER_PAGE, after }, signal });
 
 export const createTicket = (input: admin.TicketCreate, idempotencyKey: string) => call(admin.endpoints.createTicket, { body: input, idempotencyKey });

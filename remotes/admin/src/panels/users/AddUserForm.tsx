@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, messageOf, toast } from '@sqw/platform';
+import { ApiError, applyServerErrors, messageOf, notifyError, toast } from '@sqw/platform';
 import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { admin } from '@sqw/contracts';
 import { inviteUser, wasThereBefore } from './api';
 import { CardTitle } from '../../components/CardTitle';
+import { toastBlankFields } from '../../lib/forms';
 
 const FILL_ALL = admin.MESSAGES.fillAllFields;
 
@@ -34,7 +35,8 @@ const Row = styled.div`
 
 /** Add user: the person gets an invitation e-mail with a link to set their own password. */
 export function AddUserForm({ onAdded }: { onAdded: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<AddUser>({ resolver: zodResolver(AddUser), defaultValues: { name: '', email: '' } });
+  const form = useForm<AddUser>({ resolver: zodResolver(AddUser), defaultValues: { name: '', email: '' } });
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   const onValid = async ({ name, email }: AddUser) => {
     try {
@@ -52,18 +54,12 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (err) {
       const exists = err instanceof ApiError && err.code === 'email_exists';
-      toast({
-        title: 'User not added',
-        description: exists ? `${email.trim().toLowerCase()} already has an account.` : messageOf(err),
-        variant: 'destructive',
-      });
+      applyServerErrors(form, err, { fields: ['name', 'email'] });
+      notifyError(err, 'User not added', exists ? `${email.trim().toLowerCase()} already has an account.` : messageOf(err));
     }
   };
-  const onInvalid = (errs: FieldErrors<AddUser>) => {
-    if (errs.name?.message === FILL_ALL || errs.email?.message === FILL_ALL) toast({ title: FILL_ALL, variant: 'destructive' });
-  };
   return (
-    <Card as="form" noValidate aria-label="Add user" onSubmit={handleSubmit(onValid, onInvalid)}>
+    <Card as="form" noValidate aria-label="Add user" onSubmit={handleSubmit(onValid, toastBlankFields)}>
       <CardTitle>Add User</CardTitle>
       <Row>
         <Field id="new-user-name" label="Name" required error={errors.name?.message}>

@@ -3,7 +3,7 @@ import { Button, Dialog, Field, Input, invalidProps, Select } from '@sqw/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { runAction } from '../../lib/run-action';
+import { saveForm } from '../../lib/forms';
 import { displayName, updateUser, type AdminUser } from './api';
 
 const Edit = z.object({
@@ -15,7 +15,8 @@ type Edit = z.infer<typeof Edit>;
 
 /** Edit a user's name, e-mail and role; the server refuses demoting the last admin. */
 export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<Edit>({ resolver: zodResolver(Edit) });
+  const form = useForm<Edit>({ resolver: zodResolver(Edit) });
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   useEffect(() => {
     if (user) reset({ name: displayName(user) === '—' ? '' : displayName(user), email: user.email, role: user.app_metadata.role });
@@ -23,7 +24,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
 
   const onValid = async (values: Edit) => {
     if (!user) return;
-    if (await runAction(() => updateUser(user.id, values), 'User updated successfully', 'User not updated')) {
+    if (await saveForm(form, () => updateUser(user.id, values), 'User updated successfully', 'User not updated')) {
       onSaved();
       onClose();
     }

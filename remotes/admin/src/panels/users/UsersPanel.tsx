@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { toast, useResource, useSession } from '@sqw/platform';
+import { notifyError, useResource, useSession } from '@sqw/platform';
 import { Badge, Button, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import { SubHeader } from '../../components/PanelHeader';
 import { SearchBox, Toolbar } from '../../components/Toolbar';
 import { downloadCsv, NO_DATA } from '../../lib/files';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useAction } from '../../lib/run-action';
 import { AddUserForm } from './AddUserForm';
 import { deleteUser, displayName, isActive, listUsers, setActive, USERS_PER_PAGE, usersCsvPath, type AdminUser } from './api';
 import { EditUserDialog } from './EditUserDialog';
@@ -28,7 +28,7 @@ export function UsersPanel() {
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const users = useResource((signal) => listUsers(offset / USERS_PER_PAGE + 1, filter, signal), [offset, filter]);
 
   const search = (q: string) => {
@@ -37,16 +37,13 @@ export function UsersPanel() {
   };
   // The export holds what the table shows: the same search, and nothing to save when it is empty.
   const exportCsv = () => {
-    if (users.data?.total === 0) return toast({ title: NO_DATA, variant: 'destructive' });
+    if (users.data?.total === 0) return notifyError(null, NO_DATA, '');
     void downloadCsv('admin', usersCsvPath(filter), admin.REPORT_FILES.users);
   };
-  const toggle = (u: AdminUser) => runAction(() => setActive(u.id, !isActive(u)), 'User status updated', 'Status not changed').then(users.reload);
+  const toggle = (u: AdminUser) => act(() => setActive(u.id, !isActive(u)), 'User status updated', 'Status not changed').then(users.reload);
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
-    const ok = await runAction(() => deleteUser(deleting.id), 'User deleted successfully', 'User not deleted');
-    setBusy(false);
-    if (ok) {
+    if (await act(() => deleteUser(deleting.id), 'User deleted successfully', 'User not deleted')) {
       setDeleting(null);
       users.reload();
     }
@@ -87,7 +84,7 @@ export function UsersPanel() {
               type="button"
               $size="sm"
               $variant="outline"
-              disabled={self}
+              disabled={self || busy}
               title={self ? 'You cannot deactivate yourself' : undefined}
               onClick={() => void toggle(u)}
               aria-label={`${isActive(u) ? 'Deactivate' : 'Activate'} ${name}`}

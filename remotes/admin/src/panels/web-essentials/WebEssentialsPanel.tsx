@@ -1,32 +1,28 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { useResource } from '@sqw/platform';
 import { Button } from '@sqw/ui';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/DataTable';
-import { Loadable } from '../../components/Loadable';
-import { countOf, CursorPager, useCursorPages } from '../../components/Pager';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
+import { countOf } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
+import { usePagedList } from '../../components/use-paged-list';
 import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
 import { filterOf, listSubmissions, setSubmissionStatus, STATUS_OPTIONS, SUBMISSIONS_PER_PAGE } from './api';
 import { SubmissionDetail } from './SubmissionDetail';
 
 type Row = we.SubmissionSummary;
+const STATUSES = [{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS];
 
 /** Web Essentials questionnaires from the web-essentials service, with status changes and the CSV. */
 export function WebEssentialsPanel() {
-  const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const pages = useCursorPages();
+  const submissions = usePagedList({ status: '', search: '' }, listSubmissions);
+  const { list, filter, setFilter } = submissions;
   const [viewing, setViewing] = useState<string | null>(null);
-  const list = useResource((signal) => listSubmissions({ status, search, after: pages.after }, signal), [status, search, pages.after]);
 
-  const changeStatus = (row: Row, next: we.SubmissionStatus) =>
-    runAction(() => setSubmissionStatus(row.id, next), `Status set to ${we.STATUS_LABELS[next]}`, 'Status not changed').then(list.reload);
-  const exportCsv = () => void downloadEndpointCsv(we.adminEndpoints.submissionsCsv, we.CSV_FILENAME, { query: filterOf({ status, search }) });
+  const exportCsv = () => void downloadEndpointCsv(we.adminEndpoints.submissionsCsv, we.CSV_FILENAME, { query: filterOf(filter) });
 
   const columns: Column<Row>[] = [
     { key: 'business', header: 'Business Name', cell: (r) => r.business_name },
@@ -45,7 +41,15 @@ export function WebEssentialsPanel() {
     {
       key: 'status',
       header: 'Status',
-      cell: (r) => <StatusSelect label={`Status of ${r.business_name}`} value={r.status} options={STATUS_OPTIONS} onChange={(s) => changeStatus(r, s)} />,
+      cell: (r) => (
+        <StatusSelect
+          label={`Status of ${r.business_name}`}
+          value={r.status}
+          options={STATUS_OPTIONS}
+          save={(next) => setSubmissionStatus(r.id, next)}
+          onDone={list.reload}
+        />
+      ),
     },
     {
       key: 'view',
@@ -64,45 +68,19 @@ export function WebEssentialsPanel() {
         <RefreshExport onRefresh={list.reload} onExport={exportCsv} />
       </SubHeader>
       <Toolbar>
-        <SearchBox
-          id="we-search"
-          label="Search business, contact or email"
-          onSearch={(q) => {
-            setSearch(q);
-            pages.reset();
-          }}
-        />
-        <FilterSelect
-          id="we-status"
-          label="Status"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            pages.reset();
-          }}
-        >
-          <option value="">All statuses</option>
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </FilterSelect>
+        <SearchBox id="we-search" label="Search business, contact or email" onSearch={(search) => setFilter({ search })} />
+        <FilterSelect id="we-status" label="Status" value={filter.status} onChange={(status) => setFilter({ status })} options={STATUSES} />
       </Toolbar>
-      <Loadable resource={list} what="Web Essentials submissions">
-        {(page) => (
-          <>
-            <DataTable
-              caption={`${countOf(page, 'submission')}, newest first`}
-              columns={columns}
-              rows={page.items}
-              rowKey={(r) => r.id}
-              empty="No submissions yet"
-            />
-            <CursorPager label="Submissions" index={pages.index} size={SUBMISSIONS_PER_PAGE} page={page} onNext={pages.next} onPrevious={pages.previous} />
-          </>
-        )}
-      </Loadable>
+      <PagedTable
+        paged={submissions}
+        what="Web Essentials submissions"
+        label="Submissions"
+        size={SUBMISSIONS_PER_PAGE}
+        caption={(page) => `${countOf(page, 'submission')}, newest first`}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty="No submissions yet"
+      />
       {viewing ? <SubmissionDetail id={viewing} onClose={() => setViewing(null)} /> : null}
     </>
   );

@@ -9,7 +9,7 @@ export const filterOf = (f: { status: string; search: string }): we.SubmissionFi
   ...(f.search ? { search: f.search } : {}),
 });
 
-export const listSubmissions = (f: { status: string; search: string; after: string | undefined }, signal?: AbortSignal) =>
+export const listSubmissions = (f: { status: string; search: string; after?: string }, signal?: AbortSignal) =>
   call(we.adminEndpoints.submissions, { query: { ...filterOf(f), limit: SUBMISSIONS_PER_PAGE, after: f.after }, signal });
 
 export const getSubmission = (id: string, signal?: AbortSignal) => call(we.adminEndpoints.submission, { params: { id }, signal });
