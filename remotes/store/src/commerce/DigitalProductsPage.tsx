@@ -1,6 +1,6 @@
 import { useResource, useSession } from '@sqw/platform';
-import { Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section, SectionTitle } from '@sqw/ui';
-import { useEffect } from 'react';
+import { Container, EmptyState, Grid, PageHero, Section, SectionTitle } from '@sqw/ui';
+import { LoadStatus } from '../shared/LoadStatus';
 import { fetchCatalogue } from './api';
 import { CatalogueCard } from './CatalogueCard';
 import { MemberResourcesPromo } from './MemberResourcesPromo';
@@ -10,9 +10,6 @@ import { MemberStore } from './MemberStore';
 export default function DigitalProductsPage() {
   const { user } = useSession();
   const catalogue = useResource((signal) => fetchCatalogue(signal), []);
-  useEffect(() => {
-    if (catalogue.error) console.error('Catalogue failed to load', catalogue.error);
-  }, [catalogue.error]);
 
   return (
     <>
@@ -21,14 +18,7 @@ export default function DigitalProductsPage() {
       <Section aria-labelledby="featured-title">
         <Container>
           <SectionTitle id="featured-title">Featured Products</SectionTitle>
-          {catalogue.loading ? <PageSpinner label="Loading products" /> : null}
-          {catalogue.error ? (
-            <ErrorPanel
-              title="Products are unavailable"
-              message="We could not load the digital products right now. Please try again in a moment."
-              onRetry={catalogue.reload}
-            />
-          ) : null}
+          <LoadStatus of={catalogue} things="products" source="the digital products" />
           {catalogue.data && catalogue.data.items.length === 0 ? <EmptyState title="No digital products yet">New products are on their way.</EmptyState> : null}
           {catalogue.data && !catalogue.loading ? (
             <Grid $min="250px">

@@ -1,21 +1,11 @@
+import { CheckList } from '@sqw/ui';
 import styled from 'styled-components';
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
+const List = styled(CheckList)`
   margin: 16px 0 24px;
   li {
-    position: relative;
-    padding-left: 26px;
     margin-bottom: 8px;
     color: ${(p) => p.theme.color.text};
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: ${(p) => p.theme.color.gold};
-    font-weight: 700;
   }
 `;
 

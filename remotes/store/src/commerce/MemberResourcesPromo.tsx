@@ -1,12 +1,13 @@
 import { useSession } from '@sqw/platform';
-import { Button, Card, Container, Grid, Lead, Section, SectionTitle } from '@sqw/ui';
+import { Button, Container, Lead, Section, SectionTitle } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
+import { PointCards } from '../shared/PointCards';
 
 const PERKS = [
-  { title: 'Complete Guides', body: 'Step-by-step guides from account setup to wealth protection, written to be followed, not just read.' },
-  { title: 'Templates & Tools', body: 'Budget planners, checklists and worksheets you can fill in and use the same day.' },
-  { title: 'Exclusive Content', body: 'Member-only lessons and updates on crypto, markets and legacy planning.' },
+  { title: 'Complete Guides', text: 'Step-by-step guides from account setup to wealth protection, written to be followed, not just read.' },
+  { title: 'Templates & Tools', text: 'Budget planners, checklists and worksheets you can fill in and use the same day.' },
+  { title: 'Exclusive Content', text: 'Member-only lessons and updates on crypto, markets and legacy planning.' },
 ];
 
 const Center = styled.div`
@@ -14,13 +15,6 @@ const Center = styled.div`
   ${Lead} {
     margin: 0 auto 32px;
   }
-  h3 {
-    color: ${(p) => p.theme.color.gold};
-  }
-`;
-
-const Perks = styled(Grid)`
-  align-items: stretch;
 `;
 
 const Action = styled.div`
@@ -40,14 +34,7 @@ export function MemberResourcesPromo() {
               ? 'Your account opens the member library: guides, templates and member-only lessons.'
               : 'A free account opens the member library and the full store.'}
           </Lead>
-          <Perks $fit $min="240px">
-            {PERKS.map((p) => (
-              <Card key={p.title}>
-                <h3>{p.title}</h3>
-                <p>{p.body}</p>
-              </Card>
-            ))}
-          </Perks>
+          <PointCards points={PERKS} />
           <Action>
             {user ? (
               <Button as={Link} to="/resources" $size="lg">

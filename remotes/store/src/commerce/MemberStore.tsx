@@ -1,5 +1,6 @@
 import { useResource } from '@sqw/platform';
-import { Container, ErrorPanel, Grid, Lead, PageSpinner, Section, SectionTitle } from '@sqw/ui';
+import { Container, Grid, Lead, Section, SectionTitle } from '@sqw/ui';
+import { LoadStatus } from '../shared/LoadStatus';
 import { fetchProducts } from './api';
 import { ProductCard } from './ProductCard';
 
@@ -17,14 +18,7 @@ export function MemberStore() {
       <Container>
         <SectionTitle id="member-store-title">Buy as a Member</SectionTitle>
         <Lead>Courses, coaching, bundles and digital add-ons, paid with your personal pay code.</Lead>
-        {products.loading ? <PageSpinner label="Loading products" /> : null}
-        {products.error ? (
-          <ErrorPanel
-            title="Products are unavailable"
-            message="We could not load the products right now. Please try again in a moment."
-            onRetry={products.reload}
-          />
-        ) : null}
+        <LoadStatus of={products} things="products" />
         {products.data ? (
           <Grid $min="280px">
             {products.data.map((p) => (

@@ -1,7 +1,7 @@
 import { useResource } from '@sqw/platform';
-import { Container, EmptyState, ErrorPanel, Grid, media, PageHero, PageSpinner, Section } from '@sqw/ui';
-import { useEffect } from 'react';
+import { Container, EmptyState, Grid, media, PageHero, Section } from '@sqw/ui';
 import styled from 'styled-components';
+import { LoadStatus } from '../shared/LoadStatus';
 import { fetchMembership, fetchPlans } from './api';
 import { PlanCard } from './pricing/PlanCard';
 import { PricingFaq } from './pricing/PricingFaq';
@@ -47,10 +47,6 @@ export default function PricingPage() {
   const membership = useResource((signal) => fetchMembership(signal).catch(() => ({ membership: null })), []);
   const active = membership.data?.membership?.status === 'active' ? membership.data.membership : null;
 
-  useEffect(() => {
-    if (plans.error) console.error('Plans failed to load', plans.error);
-  }, [plans.error]);
-
   return (
     <>
       <PageHero eyebrow="Membership" title="Membership Plans" lead="Pick the level of guidance that fits your goals. Change plans any time." />
@@ -61,10 +57,7 @@ export default function PricingPage() {
               Your plan: <strong>{active.title}</strong> · renews {dateOf(active.renews_at)}
             </Current>
           ) : null}
-          {plans.loading ? <PageSpinner label="Loading plans" /> : null}
-          {plans.error ? (
-            <ErrorPanel title="Plans are unavailable" message="We could not load the plans right now. Please try again in a moment." onRetry={plans.reload} />
-          ) : null}
+          <LoadStatus of={plans} things="plans" />
           {plans.data && plans.data.items.length === 0 ? <EmptyState title="No plans available">Please check back soon.</EmptyState> : null}
           {plans.data ? (
             <Plans $min="270px" $gap="32px">

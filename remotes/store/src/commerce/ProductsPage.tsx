@@ -1,9 +1,9 @@
 import { store } from '@sqw/contracts';
 import { useResource, useSession } from '@sqw/platform';
-import { Button, Container, EmptyState, ErrorPanel, Grid, PageHero, PageSpinner, Section } from '@sqw/ui';
-import { useEffect } from 'react';
+import { Button, Container, EmptyState, Grid, PageHero, Section } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
+import { LoadStatus } from '../shared/LoadStatus';
 import { fetchProducts } from './api';
 import { ConsultationCard } from './ConsultationCard';
 import { ProductCard } from './ProductCard';
@@ -18,11 +18,6 @@ const Notice = styled.p`
 export default function ProductsPage() {
   const { user, status } = useSession();
   const products = useResource((signal) => fetchProducts(signal), []);
-
-  useEffect(() => {
-    // A product fetch failure is logged; the page also says so instead of spinning forever.
-    if (products.error) console.error('Products failed to load', products.error);
-  }, [products.error]);
 
   return (
     <>
@@ -40,14 +35,7 @@ export default function ProductsPage() {
       </PageHero>
       <Section aria-label="Products">
         <Container>
-          {products.loading ? <PageSpinner label="Loading products" /> : null}
-          {products.error ? (
-            <ErrorPanel
-              title="Products are unavailable"
-              message="We could not load the products right now. Please try again in a moment."
-              onRetry={products.reload}
-            />
-          ) : null}
+          <LoadStatus of={products} things="products" />
           {products.data && products.data.items.length === 0 ? (
             <EmptyState title="No products right now">New programs are being prepared. Book a free consultation in the meantime.</EmptyState>
           ) : null}
