@@ -9,6 +9,11 @@ setupNetwork();
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 
 const PROOF = 'POST /orders/33333333-3333-4333-8333-333333333333/proof';
+/** The service accepting the proof once `held` settles, so a test sees the upload in flight. */
+const acceptedAfter = (held: Promise<void>) => async () => {
+  await held;
+  return { status: 201, body: orderDetail({ status: 'proof_submitted', has_proof: true }) };
+};
 
 async function openToPayment(
   extra: Routes = {},
@@ -83,12 +88,7 @@ test('copying the pay code toasts and shows the copied indicator for 2 s', async
 
 test('the proof button waits for an image, shows progress, and ends on the submitted step', async () => {
   const answer = deferred<void>();
-  const calls = await openToPayment({
-    [PROOF]: async () => {
-      await answer.promise;
-      return { status: 201, body: orderDetail({ status: 'proof_submitted', has_proof: true }) };
-    },
-  });
+  const calls = await openToPayment({ [PROOF]: acceptedAfter(answer.promise) });
   const upload = screen.getByRole('button', { name: 'Upload Proof' });
   expect((upload as HTMLButtonElement).disabled).toBe(true);
   await userEvent.upload(screen.getByLabelText(/Payment screenshot/), new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
@@ -121,4 +121,51 @@ test('a failed upload shows Upload Error and keeps the file and note for another
   await waitFor(() => expect(toastFor('Upload Error')).toMatchObject({ description: 'The file is not an image we accept.', variant: 'destructive' }));
   expect((screen.getByLabelText('Note (optional)') as HTMLTextAreaElement).value).toBe('second try');
   expect((screen.getByRole('button', { name: 'Upload Proof' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+test('a double click on Continue to Payment creates one order, and the button says so while it is created', async () => {
+  const answer = deferred<void>();
+  const calls = serve(STORE, {
+    'GET /products/sqw-course': { body: COURSE },
+    'POST /orders': async () => {
+      await answer.promise;
+      return { status: 201, body: orderDetail() };
+    },
+  });
+  renderWithProviders(<PurchaseButton product="sqw-course" />, { ...asMember, route: '/products', path: '*' });
+  await userEvent.click(screen.getByRole('button', { name: 'Purchase Now' }));
+  await userEvent.dblClick(await screen.findByRole('button', { name: 'Continue to Payment' }));
+  const busy = await screen.findByRole('button', { name: 'Creating order...' });
+  expect((busy as HTMLButtonElement).disabled).toBe(true);
+  answer.resolve();
+  await screen.findByLabelText('Pay code');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+});
+
+test('an upload the service refuses for the note puts its message under the note and keeps what was typed', async () => {
+  await openToPayment({ [PROOF]: apiError(400, 'bad_request', 'The note must be at most 1000 characters.', [{ path: 'note', message: 'Too long' }]) });
+  await userEvent.upload(screen.getByLabelText(/Payment screenshot/), png());
+  await userEvent.type(screen.getByLabelText('Note (optional)'), 'Paid from $Ada');
+  await userEvent.click(screen.getByRole('button', { name: 'Upload Proof' }));
+  expect((await screen.findByText('Too long')).id).toBe('proof-note-error');
+  const note = screen.getByLabelText('Note (optional)') as HTMLTextAreaElement;
+  expect([note.value, note.getAttribute('aria-invalid')]).toEqual(['Paid from $Ada', 'true']);
+  expect(toastFor('Upload Error')?.description).toBe('The note must be at most 1000 characters.');
+});
+
+test('a note over 1000 characters is said at once and keeps Upload off; a double click on Upload sends one proof', async () => {
+  const answer = deferred<void>();
+  const calls = await openToPayment({ [PROOF]: acceptedAfter(answer.promise) });
+  await userEvent.upload(screen.getByLabelText(/Payment screenshot/), png());
+  const note = screen.getByLabelText('Note (optional)');
+  fireEvent.change(note, { target: { value: 'x'.repeat(1001) } });
+  expect(await screen.findByText('The note must be at most 1000 characters.')).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Upload Proof' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(note, { target: { value: 'x'.repeat(1000) } });
+  await waitFor(() => expect((screen.getByRole('button', { name: 'Upload Proof' }) as HTMLButtonElement).disabled).toBe(false));
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Upload Proof' }));
+  await screen.findByRole('button', { name: 'Uploading...' });
+  answer.resolve();
+  await screen.findByRole('region', { name: 'Proof submitted' });
+  expect(calls.filter((c) => c.path.endsWith('/proof'))).toHaveLength(1);
 });

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { isCompleteCode, sanitizeCode } from '../../src/commerce/resources/verify-code';
 import { VerifyCodeDialog } from '../../src/commerce/resources/VerifyCodeDialog';
 import { asMember, PREMIUM, STORE } from './fixtures';
-import { apiError, renderWithProviders, serve, setupNetwork, toastFor } from '@sqw/platform/testing';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastFor } from '@sqw/platform/testing';
 
 setupNetwork();
 
@@ -92,4 +92,32 @@ test('before the payment is confirmed the member is told the code comes within 2
   await userEvent.type(input, '1111');
   await userEvent.click(verify);
   expect(await refusal()).toContain('within 24 hours');
+});
+
+test('a double click on Verify sends the code once, and the button says so while it is checked', async () => {
+  const answer = deferred<void>();
+  const calls = serve(STORE, {
+    [UNLOCK]: async () => {
+      await answer.promise;
+      return { body: { ok: true, resource_id: PREMIUM.id, message: 'Payment verified! Your download will start shortly.' } };
+    },
+  });
+  const { input, verify, onUnlocked } = open();
+  await userEvent.type(input, '4821');
+  await userEvent.dblClick(verify);
+  expect(((await screen.findByRole('button', { name: 'Verifying...' })) as HTMLButtonElement).disabled).toBe(true);
+  answer.resolve();
+  await waitFor(() => expect(onUnlocked).toHaveBeenCalledTimes(1));
+  expect(calls).toHaveLength(1);
+});
+
+test('correcting a refused code clears its message', async () => {
+  serve(STORE, { [UNLOCK]: apiError(400, 'verification_failed', 'Payment verification failed. Please try again or contact support.') });
+  const { input, verify } = open();
+  await userEvent.type(input, '0000');
+  await userEvent.click(verify);
+  await refusal();
+  await userEvent.type(input, '{backspace}1');
+  expect(input.value).toBe('0001');
+  await waitFor(() => expect(document.getElementById('unlock-code-error')).toBeNull());
 });

@@ -1,7 +1,7 @@
 import { store } from '@sqw/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastFor } from '@sqw/platform/testing';
 import CoursePage from '../../src/membership/CoursePage';
 import CoursesPage from '../../src/membership/CoursesPage';
 import { asMember, courseSummary, ids, STORE } from './fixtures';
@@ -85,6 +85,39 @@ describe('course progress', () => {
     await user.click(screen.getByRole('link', { name: 'Course outline' }));
     expect(screen.getAllByText(/Completed ·/)).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/courses/sqw-course')).toHaveLength(1);
+  });
+
+  test('a double click on Mark complete posts once; the button waits while it is saved', async () => {
+    const answer = deferred<void>();
+    const calls = serve(STORE, {
+      'GET /courses/sqw-course': { body: outline(true, [true, false, false]) },
+      [`GET /courses/sqw-course/lessons/${ids.lesson2}`]: { body: lesson },
+      [`POST /courses/sqw-course/lessons/${ids.lesson2}/complete`]: async () => {
+        await answer.promise;
+        return { body: { lesson_id: ids.lesson2, completed: true, progress: store.progressOf(2, 3) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CoursePage />, { ...asMember, route: lessonPath, path: '/courses/:slug/*', routes: HOME });
+    await user.dblClick(await screen.findByRole('button', { name: 'Mark complete' }));
+    expect((screen.getByRole('button', { name: 'Mark complete' }) as HTMLButtonElement).disabled).toBe(true);
+    answer.resolve();
+    expect(await screen.findByText('2 of 3 lessons completed')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  test('progress the service does not save says so and leaves the lesson as it was', async () => {
+    serve(STORE, {
+      'GET /courses/sqw-course': { body: outline(true, [true, false, false]) },
+      [`GET /courses/sqw-course/lessons/${ids.lesson2}`]: { body: lesson },
+      [`POST /courses/sqw-course/lessons/${ids.lesson2}/complete`]: apiError(503, 'unavailable', 'The store is resting.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CoursePage />, { ...asMember, route: lessonPath, path: '/courses/:slug/*', routes: HOME });
+    await user.click(await screen.findByRole('button', { name: 'Mark complete' }));
+    await waitFor(() => expect(toastFor('Progress not saved')).toMatchObject({ description: 'The store is resting.', variant: 'destructive' }));
+    expect((screen.getByRole('button', { name: 'Mark complete' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(bar().getAttribute('aria-valuenow')).toBe('33');
   });
 
   test('a member without the course sees the locked state and never the lesson content', async () => {

@@ -1,8 +1,8 @@
 import { store } from '@sqw/contracts';
 import { signOut } from '@sqw/platform';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, serve, setupNetwork, type ProvidersResult } from '@sqw/platform/testing';
+import { deferred, renderWithProviders, serve, setupNetwork, toastFor, type ProvidersResult } from '@sqw/platform/testing';
 import DashboardPage from '../../src/membership/DashboardPage';
 import { asMember, courseSummary, emptyDashboard, ids, member, order, STORE } from './fixtures';
 
@@ -92,6 +92,22 @@ describe('dashboard tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalled();
     expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+
+  test('Sign Out waits while the session ends; a failure says so and stays on the page', async () => {
+    serve(STORE, { 'GET /dashboard': { body: emptyDashboard } });
+    const ended = deferred<void>();
+    jest.mocked(signOut).mockImplementationOnce(() => ended.promise.then(() => Promise.reject(new Error('The network is down.'))));
+    const user = userEvent.setup();
+    view = renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=account', path: '*', routes: HOME });
+    jest.mocked(signOut).mockClear();
+    await user.dblClick(screen.getByRole('button', { name: 'Sign Out' }));
+    expect((screen.getByRole('button', { name: 'Signing out...' }) as HTMLButtonElement).disabled).toBe(true);
+    ended.resolve();
+    await waitFor(() => expect(toastFor('Sign out failed')).toMatchObject({ description: 'The network is down.', variant: 'destructive' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(where()).toBe('/dashboard?tab=account');
+    expect((screen.getByRole('button', { name: 'Sign Out' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('a new member sees zeros and empty states, never sample data', async () => {

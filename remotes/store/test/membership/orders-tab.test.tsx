@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import DashboardPage from '../../src/membership/DashboardPage';
 import { refreshStanding } from '../../src/shared/purchase/standing';
 import { asMember, orderDetail, STORE } from '../commerce/fixtures';
-import { apiError, renderWithProviders, serve, setupNetwork, toastFor, type Routes } from '@sqw/platform/testing';
+import { emptyDashboard } from './fixtures';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastFor, type Routes } from '@sqw/platform/testing';
 
 setupNetwork();
 
@@ -27,15 +28,7 @@ const RESOURCE = orderDetail({
   payment: { handle: '$SQWCoaching', amount: '5.00', url: 'https://cash.app/$SQWCoaching/5?note=SQW-RES0URCE', note: 'SQW-RES0URCE' },
 });
 
-const dashboard = (orders: store.Order[]): store.Dashboard => ({
-  active_courses: 0,
-  completed_lessons: 0,
-  courses: [],
-  next_session: null,
-  session_credits: 0,
-  orders,
-  membership: null,
-});
+const dashboard = (orders: store.Order[]): store.Dashboard => ({ ...emptyDashboard, orders });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 const row = (title: string) => screen.getByRole('article', { name: title });
 
@@ -121,6 +114,26 @@ test("a cancel the service refuses shows its message and the order's current sta
   await waitFor(() => expect(toastFor('Error')?.description).toBe('Only an order awaiting payment can be cancelled; this one is proof submitted.'));
   await waitFor(() => expect(loads()).toBe(2));
   expect(await within(row('Full Sovereign Course')).findByText('Proof Submitted')).toBeTruthy();
+});
+
+test('a double click on Cancel Order posts one cancel; both choices wait while it is sent', async () => {
+  const answer = deferred<void>();
+  const { calls } = dashboardServes([PENDING], [{ ...PENDING, status: 'cancelled' }], {
+    [`POST /orders/${PENDING.id}/cancel`]: async () => {
+      await answer.promise;
+      return { body: { ...PENDING, status: 'cancelled' } };
+    },
+  });
+  renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=orders', path: '*' });
+  await screen.findByRole('article', { name: 'Full Sovereign Course' });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel Order SQW-PEND1NG1' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel order SQW-PEND1NG1?' });
+  await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+  expect((within(dialog).getByRole('button', { name: 'Cancelling...' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((within(dialog).getByRole('button', { name: 'Keep Order' }) as HTMLButtonElement).disabled).toBe(true);
+  answer.resolve();
+  await waitFor(() => expect(toastFor('Order Cancelled')).toBeTruthy());
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 });
 
 test('a resource order awaiting payment asks for no upload and can be cancelled', async () => {

@@ -1,7 +1,7 @@
 import { store } from '@sqw/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastFor } from '@sqw/platform/testing';
 import { checkSessionForm } from '../../src/membership/sessions/session-form';
 import SessionsPage from '../../src/membership/SessionsPage';
 import { asMember, ids, STORE } from './fixtures';
@@ -84,15 +84,7 @@ describe('the session request form', () => {
   });
 
   test('a valid request is sent once with an idempotency key, then the list and credits refresh', async () => {
-    const created: store.CoachingSession = {
-      id: ids.session,
-      status: 'requested',
-      preferred_times: [new Date(local(4)).toISOString()],
-      topic: 'Wallet setup',
-      scheduled_at: null,
-      admin_note: null,
-      created_at: new Date().toISOString(),
-    };
+    const created = session();
     let credits = 1;
     const calls = serve(STORE, {
       'GET /sessions': () => ({ body: { credits_available: credits, items: credits ? [] : [created] } }),
@@ -123,4 +115,53 @@ describe('the session request form', () => {
     expect(screen.queryByRole('button', { name: 'Request Session' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Buy Hourly Coaching' })).toBeTruthy();
   });
+
+  test('a double click on Cancel Request sends one cancel; the credit comes back', async () => {
+    const requested = session();
+    const answer = deferred<void>();
+    let cancelled = false;
+    const calls = serve(STORE, {
+      'GET /sessions': () => ({ body: { credits_available: cancelled ? 1 : 0, items: [{ ...requested, status: cancelled ? 'cancelled' : 'requested' }] } }),
+      [`POST /sessions/${ids.session}/cancel`]: async () => {
+        await answer.promise;
+        cancelled = true;
+        return { body: { ...requested, status: 'cancelled' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SessionsPage />, { ...asMember, route: '/sessions', path: '*', routes: HOME });
+    await user.dblClick(await screen.findByRole('button', { name: 'Cancel Request' }));
+    expect((screen.getByRole('button', { name: 'Cancelling...' }) as HTMLButtonElement).disabled).toBe(true);
+    answer.resolve();
+    await waitFor(() => expect(toastFor('Request Cancelled')?.description).toBe('Your session credit has been returned.'));
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  test('a cancel the service refuses says why and can be tried again', async () => {
+    serve(STORE, {
+      ...withCredits(0, [session()]),
+      [`POST /sessions/${ids.session}/cancel`]: apiError(409, 'conflict', 'Only a requested session can be cancelled.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SessionsPage />, { ...asMember, route: '/sessions', path: '*', routes: HOME });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Request' }));
+    await waitFor(() =>
+      expect(toastFor('Could not cancel')).toMatchObject({ description: 'Only a requested session can be cancelled.', variant: 'destructive' }),
+    );
+    expect((screen.getByRole('button', { name: 'Cancel Request' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
+
+/** A session the member requested, as the service lists it. */
+function session(): store.CoachingSession {
+  return {
+    id: ids.session,
+    status: 'requested',
+    preferred_times: [new Date(local(4)).toISOString()],
+    topic: 'Wallet setup',
+    scheduled_at: null,
+    admin_note: null,
+    created_at: new Date().toISOString(),
+  };
+}
