@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient } from '@sqw/platform';
-import { Button, Field, Input, invalidProps } from '@sqw/ui';
+import { Button } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@sqw/router';
 import type { z } from 'zod';
+import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { notifyAuthError } from './auth-errors';
 import { ForgotForm } from './schemas';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof ForgotForm>>({ resolver: zodResolver(ForgotForm), defaultValues: { email: '' } });
+  const form = useForm<z.infer<typeof ForgotForm>>({ resolver: zodResolver(ForgotForm), defaultValues: { email: '' } });
+  const { handleSubmit, formState } = form;
   const onSubmit = async ({ email }: { email: string }) => {
     const supabase = await getAuthClient();
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
@@ -28,9 +30,7 @@ export function ForgotPasswordPage() {
         <p role="status">If an account exists for that address, a reset link is on its way. Check your inbox.</p>
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset password">
-          <Field id="email" label="Email" required error={formState.errors.email?.message}>
-            <Input type="email" autoComplete="email" {...invalidProps('email', formState.errors.email?.message)} {...register('email')} />
-          </Field>
+          <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
           <Button type="submit" $block disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
           </Button>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, notifyError, setRememberMe, toast, toSessionUser } from '@sqw/platform';
-import { Button, CheckRow, ErrorPanel, Field, Input, invalidProps } from '@sqw/ui';
+import { Button, CheckRow, ErrorPanel } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@sqw/router';
 import styled from 'styled-components';
+import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { callbackErrorMessage, notifyAuthError } from './auth-errors';
 import { afterSignIn } from './return-to';
@@ -34,11 +35,11 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [adminMode, setAdminMode] = useState(Boolean(state.admin));
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: zodResolver(LoginForm),
     defaultValues: { email: '', password: '', remember: true },
   });
-  const errors = formState.errors;
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = async (values: LoginForm) => {
     setUnconfirmed(null);
@@ -90,12 +91,8 @@ export function LoginPage() {
     >
       {callbackError ? <ErrorPanel title="Sign-in did not complete" message={callbackErrorMessage(callbackError)} /> : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={adminMode ? 'Admin sign in' : 'Client sign in'}>
-        <Field id="email" label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...invalidProps('email', errors.email?.message)} {...register('email')} />
-        </Field>
-        <Field id="password" label="Password" required error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
-        </Field>
+        <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+        <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
         <Options>
           <Remember>
             <input type="checkbox" {...register('remember')} /> Remember me

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { auth } from '@sqw/contracts';
 import { getAuthClient, notifyError, toast } from '@sqw/platform';
-import { Button, Field, Input, invalidProps } from '@sqw/ui';
+import { Button } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Link } from '@sqw/router';
+import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { notifyAuthError } from './auth-errors';
 import { RegisterForm } from './schemas';
@@ -22,11 +23,11 @@ const Two = styled.div`
 
 export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     resolver: zodResolver(RegisterForm),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const errors = formState.errors;
+  const { handleSubmit, formState, reset } = form;
 
   const onSubmit = async (v: RegisterForm) => {
     try {
@@ -69,19 +70,11 @@ export function RegisterPage() {
       ) : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Register">
         <Two>
-          <Field id="firstName" label="First Name" required error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...invalidProps('firstName', errors.firstName?.message)} {...register('firstName')} />
-          </Field>
-          <Field id="lastName" label="Last Name" required error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...invalidProps('lastName', errors.lastName?.message)} {...register('lastName')} />
-          </Field>
+          <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
+          <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
         </Two>
-        <Field id="email" label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...invalidProps('email', errors.email?.message)} {...register('email')} />
-        </Field>
-        <Field id="password" label="Password" required error={errors.password?.message} hint={auth.PASSWORD_HINT}>
-          <Input type="password" autoComplete="new-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
-        </Field>
+        <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+        <TextField form={form} name="password" label="Password" required hint={auth.PASSWORD_HINT} type="password" autoComplete="new-password" />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Registering...' : 'Register'}
         </Button>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast, useSession } from '@sqw/platform';
-import { Button, Field, Input, invalidProps, PageSpinner } from '@sqw/ui';
+import { Button, PageSpinner } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@sqw/router';
 import type { z } from 'zod';
+import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { notifyAuthError } from './auth-errors';
 import { ResetForm } from './schemas';
@@ -14,8 +15,8 @@ type Values = z.infer<typeof ResetForm>;
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { status, user } = useSession();
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(ResetForm), defaultValues: { password: '', confirm: '' } });
-  const errors = formState.errors;
+  const form = useForm<Values>({ resolver: zodResolver(ResetForm), defaultValues: { password: '', confirm: '' } });
+  const { handleSubmit, formState } = form;
 
   const onSubmit = async (v: Values) => {
     const supabase = await getAuthClient();
@@ -35,12 +36,8 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a New Password" subtitle={user.email}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password">
-        <Field id="password" label="New Password" required error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...invalidProps('password', errors.password?.message)} {...register('password')} />
-        </Field>
-        <Field id="confirm" label="Confirm New Password" required error={errors.confirm?.message}>
-          <Input type="password" autoComplete="new-password" {...invalidProps('confirm', errors.confirm?.message)} {...register('confirm')} />
-        </Field>
+        <TextField form={form} name="password" label="New Password" required type="password" autoComplete="new-password" />
+        <TextField form={form} name="confirm" label="Confirm New Password" required type="password" autoComplete="new-password" />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save Password'}
         </Button>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast } from '@sqw/platform';
-import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
+import { Button, Card } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextField } from '../../forms/TextField';
 import { notifyAuthError } from '../auth-errors';
 import { PasswordForm } from '../schemas';
 
@@ -17,9 +18,9 @@ export const PASSWORD_CHANGED = 'Your password was changed. You have been signed
  * and signs the account out everywhere else, which the page says (and keeps saying).
  */
 export function PasswordSection() {
-  const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(PasswordForm), defaultValues: EMPTY });
+  const form = useForm<Values>({ resolver: zodResolver(PasswordForm), defaultValues: EMPTY });
+  const { handleSubmit, formState, reset } = form;
   const [changed, setChanged] = useState(false);
-  const errors = formState.errors;
   const save = async (v: Values) => {
     setChanged(false);
     const supabase = await getAuthClient();
@@ -33,20 +34,9 @@ export function PasswordSection() {
     <Card as="section" aria-labelledby="password-title">
       <h2 id="password-title">Change Password</h2>
       <form noValidate onSubmit={handleSubmit(save)} aria-label="Change password">
-        <Field id="currentPassword" label="Current Password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...invalidProps('currentPassword', errors.currentPassword?.message)}
-            {...register('currentPassword')}
-          />
-        </Field>
-        <Field id="newPassword" label="New Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...invalidProps('newPassword', errors.password?.message)} {...register('password')} />
-        </Field>
-        <Field id="confirmPassword" label="Confirm New Password" error={errors.confirm?.message}>
-          <Input type="password" autoComplete="new-password" {...invalidProps('confirmPassword', errors.confirm?.message)} {...register('confirm')} />
-        </Field>
+        <TextField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
+        <TextField form={form} name="password" id="newPassword" label="New Password" type="password" autoComplete="new-password" />
+        <TextField form={form} name="confirm" id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Updating...' : 'Update Password'}
         </Button>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast, type SessionUser } from '@sqw/platform';
-import { Button, Card, Field, Input, invalidProps, Stack } from '@sqw/ui';
+import { Button, Card, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextField } from '../../forms/TextField';
 import { notifyAuthError } from '../auth-errors';
 import { ProfileForm } from '../schemas';
 
@@ -10,8 +11,8 @@ import { ProfileForm } from '../schemas';
 export function ProfileSection({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
   const defaults = { firstName: user.firstName, lastName: user.lastName, email: user.email };
-  const { register, handleSubmit, formState, reset } = useForm<ProfileForm>({ resolver: zodResolver(ProfileForm), values: defaults });
-  const errors = formState.errors;
+  const form = useForm<ProfileForm>({ resolver: zodResolver(ProfileForm), values: defaults });
+  const { handleSubmit, formState, reset } = form;
 
   const save = async (v: ProfileForm) => {
     const supabase = await getAuthClient();
@@ -38,15 +39,9 @@ export function ProfileSection({ user }: { user: SessionUser }) {
     <Card as="section" aria-labelledby="profile-title">
       <h2 id="profile-title">Personal Information</h2>
       <form noValidate onSubmit={handleSubmit(save)} aria-label="Personal information">
-        <Field id="firstName" label="First Name" error={errors.firstName?.message}>
-          <Input disabled={!editing} {...invalidProps('firstName', errors.firstName?.message)} {...register('firstName')} />
-        </Field>
-        <Field id="lastName" label="Last Name" error={errors.lastName?.message}>
-          <Input disabled={!editing} {...invalidProps('lastName', errors.lastName?.message)} {...register('lastName')} />
-        </Field>
-        <Field id="profileEmail" label="Email" error={errors.email?.message}>
-          <Input type="email" disabled={!editing} {...invalidProps('profileEmail', errors.email?.message)} {...register('email')} />
-        </Field>
+        <TextField form={form} name="firstName" label="First Name" disabled={!editing} />
+        <TextField form={form} name="lastName" label="Last Name" disabled={!editing} />
+        <TextField form={form} name="email" id="profileEmail" label="Email" type="email" disabled={!editing} />
         {editing ? (
           <Stack $row $gap="10px">
             <Button type="submit" disabled={formState.isSubmitting}>

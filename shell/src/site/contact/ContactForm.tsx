@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { Button, Card, Field, Input, invalidProps, TextArea } from '@sqw/ui';
+import { Button, Card, Field, invalidProps, TextArea } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendContactMessage } from '../api';
+import { TextField } from '../../forms/TextField';
 import { useSitePost } from '../forms/use-site-post';
 import { CardHeading } from '../pages/page-parts';
 
@@ -30,12 +31,8 @@ export function ContactForm() {
   return (
     <Card as="form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="contact-form-title">
       <CardHeading id="contact-form-title">Send Us a Message</CardHeading>
-      <Field id="contact-name" label="Name" required error={errors.name?.message}>
-        <Input autoComplete="name" {...invalidProps('contact-name', errors.name?.message)} {...register('name')} />
-      </Field>
-      <Field id="contact-email" label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...invalidProps('contact-email', errors.email?.message)} {...register('email')} />
-      </Field>
+      <TextField form={form} name="name" id="contact-name" label="Name" required autoComplete="name" />
+      <TextField form={form} name="email" id="contact-email" label="Email" required type="email" autoComplete="email" />
       <Field id="contact-message" label="Message" required error={errors.message?.message}>
         <TextArea rows={6} {...invalidProps('contact-message', errors.message?.message)} {...register('message')} />
       </Field>

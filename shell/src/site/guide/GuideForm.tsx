@@ -6,6 +6,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { requestGuide } from '../api';
+import { TextField } from '../../forms/TextField';
 import { useSitePost } from '../forms/use-site-post';
 
 type Values = z.input<typeof site.GuideRequest>;
@@ -57,9 +58,7 @@ export function GuideForm({ onDone }: { onDone: () => void }) {
           <li key={p}>{p}</li>
         ))}
       </Points>
-      <Field id="guide-name" label="Name (optional)" error={formState.errors.name?.message}>
-        <Input autoComplete="name" {...invalidProps('guide-name', formState.errors.name?.message)} {...register('name')} />
-      </Field>
+      <TextField form={form} name="name" id="guide-name" label="Name (optional)" autoComplete="name" />
       <Field id="guide-email" label="Email" required error={inlineEmailError}>
         <Input
           type="email"
