@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { KitTables } from '@sqw/service-kit';
 
 export interface TicketsTable {
   id: Generated<string>;
@@ -20,19 +21,8 @@ export interface TicketCounterTable {
   last: number;
 }
 
-export interface AuditLogTable {
-  id: Generated<number>;
-  actor_id: string;
-  actor_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  details: Record<string, unknown>;
-  created_at: Generated<string>;
-}
-
-export interface AdminDB {
+/** The service's tables and the kit's (outbox, idempotency keys, audit log, rate limit counters). */
+export interface AdminDB extends KitTables {
   tickets: TicketsTable;
   ticket_counter: TicketCounterTable;
-  audit_log: AuditLogTable;
 }

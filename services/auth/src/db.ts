@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { auth } from '@sqw/contracts';
+import type { KitTables } from '@sqw/service-kit';
 
 type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -146,7 +147,8 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface AuthDB {
+/** The service's tables and the kit's (outbox, idempotency keys, audit log, rate limit counters). */
+export interface AuthDB extends KitTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

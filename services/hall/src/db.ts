@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { KitTables } from '@sqw/service-kit';
 
 export interface LegendsTable {
   id: Generated<string>;
@@ -42,7 +43,8 @@ export interface PhotosTable {
   created_at: Generated<string>;
 }
 
-export interface HallDB {
+/** The service's tables and the kit's (outbox, idempotency keys, audit log, rate limit counters). */
+export interface HallDB extends KitTables {
   sqw_legends: LegendsTable;
   sqw_submissions: SubmissionsTable;
   photos: PhotosTable;

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { media } from '@sqw/contracts';
+import type { KitTables } from '@sqw/service-kit';
 
 export interface ProposalsTable {
   id: Generated<string>;
@@ -21,6 +22,7 @@ export interface ProposalsTable {
   updated_at: Generated<string>;
 }
 
-export interface MediaDB {
+/** The service's tables and the kit's (outbox, idempotency keys, audit log, rate limit counters). */
+export interface MediaDB extends KitTables {
   proposals: ProposalsTable;
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { KitTables } from '@sqw/service-kit';
 
 export interface SubscribersTable {
   id: Generated<string>;
@@ -72,7 +73,8 @@ export interface PageViewsTable {
   created_at: Generated<string>;
 }
 
-export interface SiteDB {
+/** The service's tables and the kit's (outbox, idempotency keys, audit log, rate limit counters). */
+export interface SiteDB extends KitTables {
   newsletter_subscribers: SubscribersTable;
   guide_leads: GuideLeadsTable;
   contact_messages: ContactMessagesTable;

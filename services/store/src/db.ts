@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { store } from '@sqw/contracts';
+import type { KitTables } from '@sqw/service-kit';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 
@@ -170,7 +171,8 @@ export interface MembershipsTable {
   updated_at: Timestamp;
 }
 
-export interface StoreDB {
+/** The service's tables and the kit's (outbox, idempotency keys, audit log, rate limit counters). */
+export interface StoreDB extends KitTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
   lessons: LessonsTable;

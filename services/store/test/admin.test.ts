@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fillPath, store } from '@sqw/contracts';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
-import type { Kysely } from 'kysely';
 import { resourcePdf } from '../src/pdf';
 import { createOrder, json, outbox, startStore, uploadProof, type Harness } from './helpers';
 
@@ -13,7 +12,7 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = t.admin) =>
   t.app.inject({ method: 'POST', url, payload, headers: json(headers) });
-const auditActions = async () => (await (t.db as Kysely<any>).selectFrom('audit_log').select('action').execute()).map((a: { action: string }) => a.action);
+const auditActions = async () => (await t.db.selectFrom('audit_log').select('action').execute()).map((a) => a.action);
 
 describe('store.adminEndpoints', () => {
   it.each(Object.entries(store.adminEndpoints))('%s is a route of the service, under /admin/', (_, endpoint) => {

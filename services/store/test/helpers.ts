@@ -38,10 +38,7 @@ export function uploadProof(t: Harness, auth: Record<string, string>, orderId: s
 export const count = async (t: Harness, table: 'orders' | 'order_events' | 'resource_entitlements') =>
   Number((await t.db.selectFrom(table).select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-export const outbox = (t: Harness) =>
-  (t.db as Kysely<any>).selectFrom('outbox').select(['to_address', 'kind', 'subject', 'text_body']).orderBy('id').execute() as Promise<
-    { to_address: string; kind: string; subject: string; text_body: string }[]
-  >;
+export const outbox = (t: Harness) => t.db.selectFrom('outbox').select(['to_address', 'kind', 'subject', 'text_body']).orderBy('id').execute();
 
 export const resourceBySlug = (t: Harness, slug: string) => t.db.selectFrom('resources').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
 

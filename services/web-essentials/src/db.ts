@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { webEssentials as we } from '@sqw/contracts';
+import type { KitTables } from '@sqw/service-kit';
 
 /** jsonb: written as a JSON string, read back as the object. */
 type Json<T> = ColumnType<T, string, string>;
@@ -33,6 +34,7 @@ export interface SubmissionsTable {
   submitted_at: Generated<string>;
 }
 
-export interface WebBuildDB {
+/** The service's tables and the kit's (outbox, idempotency keys, audit log, rate limit counters). */
+export interface WebBuildDB extends KitTables {
   submissions: SubmissionsTable;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
+import { kitTables, type KitTables } from './kit-tables';
 
 export type Stored<T> = { status: number; body: T };
 
@@ -9,11 +10,11 @@ export type Stored<T> = { status: number; body: T };
  * request (same scope and key) gets the first response back instead of running again.
  * The key row is inserted first, so a concurrent duplicate waits on it and then reads it.
  */
-export async function idempotent<T>(
-  db: Kysely<any>,
+export async function idempotent<DB extends KitTables, T>(
+  db: Kysely<DB>,
   req: FastifyRequest,
   scope: string,
-  work: (trx: Transaction<any>) => Promise<Stored<T>>,
+  work: (trx: Transaction<DB>) => Promise<Stored<T>>,
 ): Promise<Stored<T>> {
   const raw = req.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
@@ -27,7 +28,7 @@ export async function idempotent<T>(
       insert into idempotency_keys (scope, key) values (${fullScope}, ${key})
       on conflict do nothing returning key`.execute(trx);
     if (inserted.rows.length === 0) {
-      const prior = await trx
+      const prior = await kitTables(trx)
         .selectFrom('idempotency_keys')
         .select(['status_code', 'response'])
         .where('scope', '=', fullScope)
@@ -36,7 +37,7 @@ export async function idempotent<T>(
       return { status: prior.status_code as number, body: prior.response as T };
     }
     const result = await work(trx);
-    await trx
+    await kitTables(trx)
       .updateTable('idempotency_keys')
       .set({ status_code: result.status, response: JSON.stringify(result.body) })
       .where('scope', '=', fullScope)

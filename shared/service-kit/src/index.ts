@@ -3,6 +3,7 @@ export * from './config';
 export * from './db';
 export * from './errors';
 export * from './idempotency';
+export * from './kit-tables';
 export * from './migrate';
 export * from './outbox';
 export * from './multipart-body';

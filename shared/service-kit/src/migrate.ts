@@ -2,7 +2,7 @@ import { Kysely, Migrator, sql, type Migration } from 'kysely';
 import { kitMigrations } from './kit-migrations';
 
 /** Creates the service's schema and applies the kit's tables and the service's own migrations. */
-export async function migrate(db: Kysely<any>, schema: string, migrations: Record<string, Migration>): Promise<void> {
+export async function migrate<DB>(db: Kysely<DB>, schema: string, migrations: Record<string, Migration>): Promise<void> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const all = { ...kitMigrations, ...migrations };
   const migrator = new Migrator({

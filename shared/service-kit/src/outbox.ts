@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import { kitTables, type KitTables, type ServiceDb } from './kit-tables';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind?: string };
 
 /** Writes a mail in the caller's transaction, so it is sent only if the change it reports commits. */
-export async function enqueueMail(db: Kysely<any>, mail: Mail): Promise<void> {
-  await db
+export async function enqueueMail<DB extends KitTables>(db: ServiceDb<DB>, mail: Mail): Promise<void> {
+  await kitTables(db)
     .insertInto('outbox')
     .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null, kind: mail.kind ?? 'generic' })
     .execute();
@@ -36,7 +37,7 @@ export const retryDelay = (attempts: number) => Math.min(3600, 5 * 2 ** attempts
  * marking a mail sent leaves it to be claimed again when the lease ends: a mail may be sent
  * twice, never lost. SKIP LOCKED lets replicas claim side by side.
  */
-async function claim(db: Kysely<any>, leaseSeconds: number): Promise<Row[]> {
+async function claim(db: Kysely<KitTables>, leaseSeconds: number): Promise<Row[]> {
   const claimed = await sql<Row>`
     update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     where id in (
@@ -46,7 +47,7 @@ async function claim(db: Kysely<any>, leaseSeconds: number): Promise<Row[]> {
   return claimed.rows;
 }
 
-async function deliver(db: Kysely<any>, transport: Transport, from: string, m: Row): Promise<void> {
+async function deliver(db: Kysely<KitTables>, transport: Transport, from: string, m: Row): Promise<void> {
   try {
     await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body ?? undefined });
   } catch (err) {
@@ -69,7 +70,11 @@ async function deliver(db: Kysely<any>, transport: Transport, from: string, m: R
 }
 
 /** Sends due outbox mails with retries and backoff. */
-export function startOutboxWorker(db: Kysely<any>, { smtpUrl, from, intervalMs = 1000, leaseSeconds = 300, log, transport: given }: WorkerOptions) {
+export function startOutboxWorker<DB extends KitTables>(
+  service: Kysely<DB>,
+  { smtpUrl, from, intervalMs = 1000, leaseSeconds = 300, log, transport: given }: WorkerOptions,
+) {
+  const db = kitTables(service);
   const transport: Transport = given ?? nodemailer.createTransport(smtpUrl);
   let running = false;
   let stopped = false;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { KitTables } from './kit-tables';
 
 type Result = { current: number; ttl: number };
 type Callback = (err: Error | null, res?: Result) => void;
@@ -15,7 +16,7 @@ const CLEAN_EVERY = 500;
  * one ordered list with each service's own, and a kit migration added now would sort before
  * migrations the services have already run.
  */
-export function postgresRateLimitStore(db: Kysely<any>) {
+export function postgresRateLimitStore<DB extends KitTables>(db: Kysely<DB>) {
   let ready: Promise<void> | null = null;
   // Replicas starting together would race to create the table, and concurrent DDL of one name
   // fails in more ways than one (duplicate type, tuple concurrently updated): a transaction-scoped

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { jwksVerifier, withRevocations, type TokenVerifier } from './auth';
 import { loadConfig, type BaseConfig } from './config';
 import { createDb } from './db';
+import type { KitTables } from './kit-tables';
 import { migrate } from './migrate';
 import { startRevocationFeed } from './revocation-feed';
 import { startOutboxWorker } from './outbox';
@@ -19,7 +20,11 @@ type RunOptions<C> = {
 export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunOptions<C> = {}): Promise<void> {
   const config = loadConfig(opts.config ?? {}) as BaseConfig & C;
   const log = pino({ level: config.LOG_LEVEL, base: { service: def.name } });
-  const db = createDb({ url: config.DATABASE_URL, schema: def.schema, log: (err) => log.warn({ err: err.message }, 'idle database connection lost') });
+  const db = createDb<KitTables>({
+    url: config.DATABASE_URL,
+    schema: def.schema,
+    log: (err) => log.warn({ err: err.message }, 'idle database connection lost'),
+  });
   if (config.MIGRATE_ON_START) await migrate(db, def.schema, def.migrations);
   const storage = fileSystemStorage(`${config.STORAGE_DIR}/${def.name}`);
   const base = { config, db, storage };

@@ -13,18 +13,20 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './err
 import { postgresRateLimitStore } from './rate-limit-store';
 import { rateLimitScale } from './sender-limit';
 import { responseSerializerCompiler } from './serializer';
+import type { KitTables } from './kit-tables';
 import type { FileStorage } from './storage';
 
 export type ZodApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
-export type ServiceContext<DB = any, C extends BaseConfig = BaseConfig> = {
+export type ServiceContext<DB extends KitTables = any, C extends BaseConfig = BaseConfig> = {
   config: C;
   db: Kysely<DB>;
   storage: FileStorage;
   verify: TokenVerifier;
 };
 
-export type ServiceDefinition<DB = any, C extends BaseConfig = BaseConfig> = {
+/** `DB` is the service's database type: its own tables and the kit's (KitTables). */
+export type ServiceDefinition<DB extends KitTables = any, C extends BaseConfig = BaseConfig> = {
   /** Short name, also the OpenAPI title. */
   name: string;
   /** The PostgreSQL schema this service owns. */
@@ -41,7 +43,7 @@ export type Lifecycle = { draining: boolean; inflight: number; lastRequestAt: nu
 export const ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'apikey', 'x-client-info', 'x-supabase-api-version'];
 
 /** Builds a service's Fastify app with everything services share; it does not listen. */
-export async function buildService<DB, C extends BaseConfig>(
+export async function buildService<DB extends KitTables, C extends BaseConfig>(
   def: ServiceDefinition<DB, C>,
   ctx: ServiceContext<DB, C>,
   opts: {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { keySetVerifier, type Aal, type Role } from './auth';
 import { loadConfig } from './config';
+import type { KitTables } from './kit-tables';
 import { createDb } from './db';
 import { migrate } from './migrate';
 import { buildService, type ServiceDefinition } from './service';
@@ -60,9 +61,13 @@ export async function testIssuer() {
 
 /** A service built against its own fresh database, ready for app.inject(). */
 /** A running test service (what startTestService resolves to), typed over its database. */
-export type TestService<DB = any> = Awaited<ReturnType<typeof startTestService<DB>>>;
+export type TestService<DB extends KitTables = any> = Awaited<ReturnType<typeof startTestService<DB>>>;
 
-export async function startTestService<DB>(def: ServiceDefinition<DB, any>, env: Record<string, string> = {}, configShape: z.ZodRawShape = {}) {
+export async function startTestService<DB extends KitTables>(
+  def: ServiceDefinition<DB, any>,
+  env: Record<string, string> = {},
+  configShape: z.ZodRawShape = {},
+) {
   const database = await createTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), `${def.name}-files-`));
   // A service's own settings (configShape) are read as runService reads them.

@@ -1,9 +1,9 @@
 // The admin guard: an admin token must carry aal2 (a second factor verified), whatever the route.
-import type { ServiceDefinition } from '../src';
+import type { KitTables, ServiceDefinition } from '../src';
 import { requireAdmin } from '../src';
 import { startTestService, type TestService } from '../src/testing';
 
-const def: ServiceDefinition<unknown, any> = {
+const def: ServiceDefinition<KitTables, any> = {
   name: 'aal',
   schema: 'aal',
   migrations: {},

@@ -1,12 +1,13 @@
 import { CursorQuery, cursorPage, endpointsOf } from '@sqw/contracts';
-import { sql, type Generated, type Kysely } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { z } from 'zod';
 import { route } from '../src/endpoint-routes';
+import type { KitTables } from '../src/kit-tables';
 import { countUpTo, encodeCursor, keysetPage, likePattern, NEWEST_FIRST, type OrderKey } from '../src/paging';
 import type { ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
 
-type DB = { things: { id: Generated<string>; name: string; level: number; created_at: Generated<string> } };
+type DB = KitTables & { things: { id: Generated<string>; name: string; level: number; created_at: Generated<string> } };
 
 const Thing = z.object({ id: z.string(), name: z.string(), level: z.number() });
 const declare = endpointsOf('hall');
@@ -28,7 +29,7 @@ const def: ServiceDefinition<DB> = {
   schema: 'things',
   migrations: {
     '0001': {
-      up: async (db: Kysely<any>) => {
+      up: async (db) => {
         await sql`create table things (id uuid primary key default gen_random_uuid(), name text not null, level int not null, created_at timestamptz not null default now())`.execute(
           db,
         );

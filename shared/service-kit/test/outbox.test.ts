@@ -1,20 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '../src/db';
+import type { KitTables } from '../src/kit-tables';
 import { migrate } from '../src/migrate';
 import { enqueueMail, retryDelay, startOutboxWorker } from '../src/outbox';
 import { createTestDatabase } from '../src/testing';
 
 type Sent = { to: string; subject: string };
 let drop: () => Promise<void>;
-let db: Kysely<any>;
-let other: Kysely<any>;
+let db: Kysely<KitTables>;
+let other: Kysely<KitTables>;
 const log = { warn: () => undefined };
 
 beforeEach(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
-  db = createDb({ url: database.url, schema: 'kit_test', max: 4 });
-  other = createDb({ url: database.url, schema: 'kit_test', max: 2 });
+  db = createDb<KitTables>({ url: database.url, schema: 'kit_test', max: 4 });
+  other = createDb<KitTables>({ url: database.url, schema: 'kit_test', max: 2 });
   // The kit's own tables (the outbox among them) come with every service's migrations.
   await migrate(db, 'kit_test', {});
 });

@@ -4,10 +4,11 @@ import { createDb } from '../src/db';
 import { createTestDatabase } from '../src/testing';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Kysely<any>;
+type DB = { things: { id: number; name: string } };
+let db: Kysely<DB>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = createDb({ url: database.url, schema: 'public' });
+  db = createDb<DB>({ url: database.url, schema: 'public' });
   await sql`create table things (id int primary key, name text not null)`.execute(db);
 });
 afterAll(async () => {
@@ -47,7 +48,7 @@ describe('the service pool', () => {
     });
     try {
       // A fresh pool, so its clients are wrapped while the spy is in place.
-      const fresh = createDb<any>({ url: database.url, schema: 'public' });
+      const fresh = createDb<DB>({ url: database.url, schema: 'public' });
       await fresh.selectFrom('things').selectAll().where('id', '=', 1).execute();
       await fresh.destroy();
     } finally {

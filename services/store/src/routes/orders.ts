@@ -1,10 +1,9 @@
 import { store } from '@sqw/contracts';
-import { audit, conflict, enqueueMail, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
+import { audit, conflict, enqueueMail, idempotent, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
 import type { StoreContext } from '../context';
 import { findOrder, insertOrder, listMemberOrders, setStatus } from '../data/orders';
 import { productToOrder } from '../data/products';
 import { lockPurchase, openProductOrder, ownsProduct, productStandings } from '../data/purchases';
-import { storeIdempotent } from '../idempotent';
 import { orderCreatedMail } from '../mails';
 import { answerOrder, paymentLink, toOrder, toOrderDetail } from '../order-view';
 import { perMember } from '../rate-limits';
@@ -24,7 +23,7 @@ export function orderRoutes(app: ZodApp, { db, settings, config }: StoreContext)
   route(app, store.endpoints.createOrder, { config: perMember(30) }, async (req, reply) => {
     const user = requireUser(req);
     const ref = req.body.product;
-    const result = await storeIdempotent(db, req, 'orders', async (trx) => {
+    const result = await idempotent(db, req, 'orders', async (trx) => {
       const product = await productToOrder(trx, ref);
       if (!product) throw notFound('This product is not available.');
       await lockPurchase(trx, user.id, product.id);

@@ -1,10 +1,9 @@
 import { store } from '@sqw/contracts';
-import { AppError, badRequest, conflict, enqueueMail, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
+import { AppError, badRequest, conflict, enqueueMail, idempotent, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
 import type { StoreContext } from '../context';
 import { insertOrder, markUnlocked, openResourceOrder, orderToUnlock, recordUnlockAttempts } from '../data/orders';
 import { lockPurchase } from '../data/purchases';
 import { findPublishedResource, grantResource, ownsResource } from '../data/resources';
-import { storeIdempotent } from '../idempotent';
 import { resourceOrderCreatedMail, resourceOrderNoticeMail } from '../mails';
 import { answerOrder, paymentLink, toOrderDetail } from '../order-view';
 import { perMember } from '../rate-limits';
@@ -26,7 +25,7 @@ export function resourceOrderRoutes(app: ZodApp, { db, settings, config }: Store
     const input = req.body;
     if (input.test && !settings.testMode)
       throw badRequest('Test payments are only available while the store runs in test mode.', [{ path: 'test', message: 'Not in test mode' }]);
-    const result = await storeIdempotent(db, req, 'resource-orders', async (trx) => {
+    const result = await idempotent(db, req, 'resource-orders', async (trx) => {
       const r = await findPublishedResource(trx, req.params.id);
       if (!r) throw notFound(store.MESSAGES.resourceUnavailable);
       if (!r.is_premium) throw conflict('This resource is free: download it directly.');

@@ -1,8 +1,7 @@
 import { store } from '@sqw/contracts';
-import { AppError, conflict, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
+import { AppError, conflict, idempotent, notFound, requireUser, route, type ZodApp } from '@sqw/service-kit';
 import type { StoreContext } from '../context';
 import { creditsAvailable, insertSession, listMemberSessions, markSessionCancelled, memberSessionForUpdate, returnCredit, spendCredit } from '../data/sessions';
-import { storeIdempotent } from '../idempotent';
 import { perMember } from '../rate-limits';
 
 /** A member's session list is not paged: it shows this many of the newest. */
@@ -18,7 +17,7 @@ export function sessionRoutes(app: ZodApp, { db }: StoreContext): void {
 
   route(app, store.endpoints.requestSession, { config: perMember(20) }, async (req) => {
     const user = requireUser(req);
-    const result = await storeIdempotent(db, req, 'sessions', async (trx) => {
+    const result = await idempotent(db, req, 'sessions', async (trx) => {
       const creditId = await spendCredit(trx, user.id);
       if (!creditId) throw new AppError(409, 'no_session_credits', store.MESSAGES.noSessionCredits);
       const session = await insertSession(trx, {
