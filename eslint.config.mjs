@@ -58,8 +58,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/migrations.ts', '**/migrations/**', '**/*-migration.ts'],
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/migrations.ts', '**/migrations/**', '**/*-migration.ts', '**/*-migrations.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Queries are typed over the service's own database (its db.ts, which extends the kit's
+    // KitTables), tests included. A migration runs before those types describe the schema, so
+    // Kysely hands it a Kysely<any>: only migrations may name one.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    ignores: ['**/migrations.ts', '**/migrations/**', '**/*-migration.ts', '**/*-migrations.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSTypeReference[typeName.name=/^(Kysely|Transaction)$/] > TSTypeParameterInstantiation > TSAnyKeyword',
+          message: "Type the database: Kysely<YourDB> (a service's DB extends KitTables); Kysely<any> is for migrations only.",
+        },
+      ],
+    },
   },
   {
     // jest.isolateModules hands back fresh modules through require().
