@@ -1,11 +1,10 @@
 import type { admin, media } from '@sqw/contracts';
 import { screen, within } from '@testing-library/react';
 import { ContactDetailDialog } from '../src/panels/contact/ContactDetailDialog';
-import { getContactDetail } from '../src/panels/contact/api';
-import { renderWithProviders } from '@sqw/platform/testing';
+import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
 
-jest.mock('../src/panels/contact/api', () => ({ ...jest.requireActual('../src/panels/contact/api'), getContactDetail: jest.fn() }));
-const detail = getContactDetail as jest.MockedFunction<typeof getContactDetail>;
+setupNetwork();
+const services = { media: 'http://media.test', site: 'http://site.test' };
 
 const row: admin.ContactSubmission = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -50,8 +49,9 @@ const pairs = () => {
 };
 
 test('an estate proposal shows every answer, the budget included, with labels instead of stored ids', async () => {
-  detail.mockResolvedValue({ kind: 'media', proposal });
-  renderWithProviders(<ContactDetailDialog row={row} onClose={() => undefined} />);
+  const calls = serve(services.media, { [`GET /admin/proposals/${row.id}`]: { body: proposal } });
+  const site = serve(services.site, {});
+  renderWithProviders(<ContactDetailDialog row={row} onClose={() => undefined} />, { services });
   await screen.findByText('Skyline Realty');
   expect(pairs()).toMatchObject({
     'Full Name': 'Zoë Ångström',
@@ -68,4 +68,6 @@ test('an estate proposal shows every answer, the budget included, with labels in
   const text = screen.getByRole('dialog').textContent!;
   expect(text).not.toContain('landing-page');
   expect(text).not.toMatch(/\bnew\b/);
+  // A proposal is read from the media service that stored it.
+  expect([calls.length, site.length]).toEqual([1, 0]);
 });

@@ -1,5 +1,5 @@
 import type { admin } from '@sqw/contracts';
-import { renderWithProviders, serve, setupNetwork, toastTitles, type Recorded } from '@sqw/platform/testing';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Recorded } from '@sqw/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPanel } from '../src/panels/contact/ContactPanel';
@@ -79,4 +79,26 @@ test('a status change goes to the service that owns the row, and a missing sourc
   await waitFor(() => expect(toastTitles()).toEqual(['Status set to Read']));
   expect(site.map((c) => [c.method, c.body])).toEqual([['PATCH', { status: 'read' }]]);
   expect(media).toEqual([]);
+});
+
+test('a status select is disabled while its change is saved, and a refusal is told', async () => {
+  const user = userEvent.setup();
+  const message = row(1);
+  const answer = deferred<void>();
+  serve(services.admin, {
+    'GET /admin/contact-submissions?*': { body: { items: [message], next: null, total: 1, total_capped: false, unavailable: [] } },
+  });
+  serve(services.site, {
+    [`PATCH /admin/contact-messages/${message.id}`]: async () => {
+      await answer.promise;
+      return apiError(503, 'unavailable', 'The site service is down.');
+    },
+  });
+  renderWithProviders(<ContactPanel />, { services });
+  const select = (await screen.findByLabelText("Status of Writer 1's contact")) as HTMLSelectElement;
+  await user.selectOptions(select, 'read');
+  expect(select.disabled).toBe(true);
+  answer.resolve();
+  await waitFor(() => expect(toastTitles()).toEqual(['Status not changed']));
+  expect(select.disabled).toBe(false);
 });

@@ -1,5 +1,5 @@
 import type { admin } from '@sqw/contracts';
-import { apiError, renderWithProviders, serve, setupNetwork, toastTitles, type Recorded } from '@sqw/platform/testing';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Recorded } from '@sqw/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketForm } from '../src/panels/support/TicketForm';
@@ -160,4 +160,24 @@ test('a ticket list whose service is down shows its own error with Retry', async
   down = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No support tickets yet')).toBeTruthy();
+});
+
+test('Resolve is disabled while it runs, so a double click resolves once', async () => {
+  const user = userEvent.setup();
+  const open = ticket({ id: '00000000-0000-4000-8000-000000000007', number: '007' });
+  const answer = deferred<void>();
+  const calls = serve(ADMIN, {
+    'GET /admin/tickets?*': { body: { items: [open], next: null, total: 1, total_capped: false } },
+    [`POST /admin/tickets/${open.id}/resolve`]: async () => {
+      await answer.promise;
+      return { body: { ...open, status: 'Resolved', resolved_at: '2025-03-03T10:00:00Z' } };
+    },
+  });
+  renderWithProviders(<TicketList version={0} />, { services });
+  const resolve = (await screen.findByRole('button', { name: 'Resolve ticket #007' })) as HTMLButtonElement;
+  await user.dblClick(resolve);
+  expect(resolve.disabled).toBe(true);
+  answer.resolve();
+  await waitFor(() => expect(toastTitles()).toEqual(['Ticket #007 resolved']));
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 });
