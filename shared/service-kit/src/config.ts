@@ -1,7 +1,8 @@
 import { area } from '@sqw/contracts/areas';
 import { z } from 'zod';
 
-const list = z
+/** A comma-separated setting as its trimmed, non-empty entries (none when unset). */
+export const envList = z
   .string()
   .default('')
   .transform((s) =>
@@ -10,6 +11,13 @@ const list = z
       .map((x) => x.trim())
       .filter(Boolean),
   );
+
+/** An on/off setting: `true` or `1` is on, anything else off. */
+export const envFlag = (fallback: 'true' | 'false') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1');
 
 /** Settings every service reads from its environment; a service extends it with its own. */
 export const BaseConfig = z.object({
@@ -27,16 +35,13 @@ export const BaseConfig = z.object({
    * DATABASE_URL (set it when this service's database is not the auth service's).
    */
   AUTH_DATABASE_URL: z.string().default(''),
-  CORS_ORIGINS: list,
+  CORS_ORIGINS: envList,
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('SQW Sovereign Wealth <no-reply@sqw.local>'),
   BUSINESS_EMAIL: z.string().default('hello@sqw.local'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   STORAGE_DIR: z.string().default('.data/uploads'),
-  MIGRATE_ON_START: z
-    .string()
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  MIGRATE_ON_START: envFlag('false'),
   LOG_LEVEL: z.string().default('info'),
   /** Time to receive a whole request (headers and body); a client still sending after it gets a 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),

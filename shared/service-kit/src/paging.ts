@@ -96,3 +96,18 @@ export async function countUpTo<DB, QueryDB, TB extends keyof QueryDB, O>(
   const n = counted[0]?.n ?? 0;
   return { total: Math.min(n, cap), capped: n > cap };
 }
+
+/**
+ * One page of an admin list with its matches counted up to `cap`: what a `cursorPage` with
+ * `total` answers. The page and the count read the same query (the count drops its columns).
+ */
+export async function countedPage<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  keys: OrderKey[],
+  page: { limit: number; after?: string },
+  cap: number,
+): Promise<{ items: O[]; next: string | null; total: number; total_capped: boolean }> {
+  const [rows, count] = await Promise.all([keysetPage(query, keys, page), countUpTo(db, query, cap)]);
+  return { ...rows, total: count.total, total_capped: count.capped };
+}
