@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { poster, start, type TestService } from './helpers';
+import { poster, siteForFile } from './helpers';
 
-let t: TestService;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await start();
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
-});
-afterAll(() => t.close());
-const post = poster(() => t);
-const get = (url: string) => t.app.inject({ url, headers: admin });
+const t = siteForFile();
+const post = poster(t);
+const get = (url: string) => t.app.inject({ url, headers: t.admin });
 
 describe('admin authorization', () => {
   it('answers 401 to visitors and 403 to members on every admin route in the OpenAPI document', async () => {
@@ -39,12 +33,11 @@ describe('admin authorization', () => {
         'POST /pageviews',
       ].sort(),
     );
-    const member = { authorization: `Bearer ${await t.memberToken()}` };
     for (const r of adminRoutes) {
       const url = r.path.replace('{id}', randomUUID()).replace('{key}', 'about.intro');
       const payload = ['POST', 'PUT', 'PATCH'].includes(r.method) ? {} : undefined;
       const asVisitor = await t.app.inject({ method: r.method as 'GET', url, payload });
-      const asMember = await t.app.inject({ method: r.method as 'GET', url, payload, headers: member });
+      const asMember = await t.app.inject({ method: r.method as 'GET', url, payload, headers: t.member });
       expect([r.path, asVisitor.statusCode, asMember.statusCode]).toEqual([r.path, 401, 403]);
     }
   });
@@ -82,7 +75,7 @@ describe('submissions in the admin', () => {
   it('shows a message and moves it through its statuses, recorded in the audit log', async () => {
     const [msg] = (await get('/admin/contact-messages?q=csv@')).json().items;
     expect((await get(`/admin/contact-messages/${msg.id}`)).json()).toMatchObject({ id: msg.id, status: 'new', message: 'Line one, "quoted"\nline two' });
-    const patch = (body: unknown, id = msg.id) => post(`/admin/contact-messages/${id}`, body, { headers: admin, method: 'PATCH' });
+    const patch = (body: unknown, id = msg.id) => post(`/admin/contact-messages/${id}`, body, { headers: t.admin, method: 'PATCH' });
     expect((await patch({ status: 'replied' })).json()).toMatchObject({ status: 'replied' });
     expect((await get('/admin/contact-messages?status=replied')).json().total).toBe(1);
     expect((await get('/admin/contact-messages?status=new')).json().total).toBe(1);

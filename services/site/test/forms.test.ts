@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { site } from '@sqw/contracts';
 import { area } from '@sqw/contracts/areas';
-import { count, outbox, poster, start, type TestService } from './helpers';
+import { count, outbox, poster, siteForFile } from './helpers';
 import { FORM_RATE_LIMIT } from '../src/flood';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await start({ BUSINESS_EMAIL: 'owner@sqw.example' });
-});
-afterAll(() => t.close());
-const post = poster(() => t);
+const t = siteForFile({ BUSINESS_EMAIL: 'owner@sqw.example' });
+const post = poster(t);
 
 describe('free guide', () => {
   it('stores the lead and e-mails a link to the PDF this service serves', async () => {

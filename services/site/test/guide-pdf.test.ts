@@ -1,13 +1,9 @@
 import { site } from '@sqw/contracts';
 import { pdfText } from '@sqw/service-kit/pdf-text';
 import { renderGuide } from '../src/pdf/guide';
-import { start, type TestService } from './helpers';
+import { siteForFile } from './helpers';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await start();
-});
-afterAll(() => t.close());
+const t = siteForFile();
 
 const fetchGuide = () => t.app.inject('/guide/sovereign-wealth-guide.pdf');
 

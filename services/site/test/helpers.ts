@@ -1,3 +1,4 @@
+import { sendJson, type JsonRequestOptions } from '@sqw/service-kit/test-requests';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { siteService } from '../src/service';
 
@@ -5,23 +6,30 @@ export type { TestService };
 
 export const start = (env: Record<string, string> = {}) => startTestService(siteService, env);
 
-let n = 0;
-/** A different client address per call, so the per-IP limiter only bites where a test wants it to. */
-export const nextIp = () => {
-  n += 1;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
+export type SiteHarness = TestService & { admin: Record<string, string>; member: Record<string, string> };
 
-export const poster =
-  (t: () => TestService) =>
-  (url: string, payload: unknown, opts: { headers?: Record<string, string>; ip?: string; method?: 'POST' | 'PUT' | 'PATCH' } = {}) =>
-    t().app.inject({
-      method: opts.method ?? 'POST',
-      url,
-      payload: payload as object,
-      remoteAddress: opts.ip ?? nextIp(),
-      headers: { 'content-type': 'application/json', ...opts.headers },
+/**
+ * The site service a test file runs against: started before its first test (with `env`),
+ * closed after its last. Until then the object is empty; the tests read it when they run.
+ */
+export function siteForFile(env: Record<string, string> = {}): SiteHarness {
+  const t = {} as SiteHarness;
+  beforeAll(async () => {
+    const service = await start(env);
+    Object.assign(t, service, {
+      admin: { authorization: `Bearer ${await service.adminToken()}` },
+      member: { authorization: `Bearer ${await service.memberToken()}` },
     });
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/** Sends JSON to the service, each call from its own client address unless `ip` names one. */
+export const poster =
+  (t: TestService) =>
+  (url: string, payload: unknown, opts: JsonRequestOptions = {}) =>
+    sendJson(t, url, payload, opts);
 
 export const outbox = (t: TestService, kind: string) =>
   t.db

@@ -1,12 +1,8 @@
 import { site } from '@sqw/contracts';
-import { count, outbox, poster, start, type TestService } from './helpers';
+import { count, outbox, poster, siteForFile } from './helpers';
 
-let t: TestService;
-beforeAll(async () => {
-  t = await start({ SITE_URL: 'https://sqw.example' });
-});
-afterAll(() => t.close());
-const post = poster(() => t);
+const t = siteForFile({ SITE_URL: 'https://sqw.example' });
+const post = poster(t);
 
 const tokenOf = async (email: string) => {
   const mails = (await outbox(t, 'site.newsletter_welcome')).filter((m) => m.to_address === email);

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { count, poster, start, type TestService } from './helpers';
+import { count, poster, siteForFile } from './helpers';
 
-let t: TestService;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await start();
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
-});
-afterAll(() => t.close());
-const post = poster(() => t);
+const t = siteForFile();
+const post = poster(t);
 
 describe('page-view beacon', () => {
   it('stores a path, referrer host and visitor id, and nothing about the client', async () => {
@@ -75,7 +69,7 @@ describe('daily figures', () => {
     await t.db.insertInto('contact_messages').values({ name: 'A', email: 'a@example.com', message: 'hi', created_at: '2024-03-03T23:59:00Z' }).execute();
     await t.db.insertInto('guide_leads').values({ name: null, email: 'g@example.com', created_at: '2024-03-02T00:00:00Z' }).execute();
 
-    const res = await t.app.inject({ url: '/admin/stats/daily?from=2024-03-01&to=2024-03-03', headers: admin });
+    const res = await t.app.inject({ url: '/admin/stats/daily?from=2024-03-01&to=2024-03-03', headers: t.admin });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.days).toEqual([
@@ -88,11 +82,11 @@ describe('daily figures', () => {
   });
 
   it('defaults to the last 30 days and refuses reversed, overlong or malformed ranges', async () => {
-    const def = (await t.app.inject({ url: '/admin/stats/daily', headers: admin })).json();
+    const def = (await t.app.inject({ url: '/admin/stats/daily', headers: t.admin })).json();
     expect(def.days).toHaveLength(30);
     expect(def.to).toBe(new Date().toISOString().slice(0, 10));
     for (const q of ['from=2024-03-05&to=2024-03-01', 'from=2020-01-01&to=2024-01-01', 'from=2024-02-30', 'to=yesterday']) {
-      const res = await t.app.inject({ url: `/admin/stats/daily?${q}`, headers: admin });
+      const res = await t.app.inject({ url: `/admin/stats/daily?${q}`, headers: t.admin });
       expect(res.statusCode).toBe(400);
     }
   });

@@ -1,17 +1,9 @@
 import { site } from '@sqw/contracts';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
 import { randomUUID } from 'node:crypto';
-import { start, type TestService } from './helpers';
+import { siteForFile } from './helpers';
 
-let t: TestService;
-let admin: Record<string, string>;
-let member: Record<string, string>;
-beforeAll(async () => {
-  t = await start();
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
-  member = { authorization: `Bearer ${await t.memberToken()}` };
-});
-afterAll(() => t.close());
+const t = siteForFile();
 
 const upload = (id: string, data: Buffer, auth: Record<string, string>, type = 'image/png') => {
   const { payload, headers } = multipartBody([{ field: 'file', filename: 'logo.png', type, data }]);
@@ -38,7 +30,7 @@ describe('venture pictures', () => {
 
   it('an admin uploads one; the showcase names it, this service serves it with nosniff, and a new one replaces the old file', async () => {
     const [first] = await ventures();
-    const res = await upload(first.id, TINY_PNG, admin);
+    const res = await upload(first.id, TINY_PNG, t.admin);
     expect(res.statusCode).toBe(200);
     const image = res.json().image as string;
     expect(image).toMatch(new RegExp(`^/ventures/${first.id}/image\\?v=[0-9a-f]{8}$`));
@@ -53,7 +45,7 @@ describe('venture pictures', () => {
     expect(await stored()).toHaveLength(1);
     expect(await audited('site.venture.image')).toEqual([{ target_id: first.id, details: { bytes: TINY_PNG.length, type: 'image/png' } }]);
 
-    const again = await upload(first.id, TINY_PNG, admin);
+    const again = await upload(first.id, TINY_PNG, t.admin);
     expect(again.statusCode).toBe(200);
     expect(again.json().image).not.toBe(image);
     expect((await t.app.inject(again.json().image)).statusCode).toBe(200);
@@ -63,14 +55,14 @@ describe('venture pictures', () => {
   it('an admin removes it: back to the initials, the file deleted, the action audited', async () => {
     const [first] = await ventures();
     const before = first.image!;
-    const res = await remove(first.id, admin);
+    const res = await remove(first.id, t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, image: null });
     expect((await find(first.id)).image).toBeNull();
     expect((await t.app.inject(before)).statusCode).toBe(404);
     expect(await stored()).toEqual([]);
     expect((await audited('site.venture.image.remove')).map((a) => a.target_id)).toEqual([first.id]);
-    expect((await remove(first.id, admin)).statusCode).toBe(200);
+    expect((await remove(first.id, t.admin)).statusCode).toBe(200);
     expect(await audited('site.venture.image.remove')).toHaveLength(1);
   });
 
@@ -79,33 +71,33 @@ describe('venture pictures', () => {
       method: 'POST',
       url: '/admin/ventures',
       payload: { slug: 'picture-venture', name: 'Picture Venture', tagline: 'T', description: 'D', status: 'coming-soon' },
-      headers: admin,
+      headers: t.admin,
     });
     const { id } = created.json() as site.Venture;
-    expect((await upload(id, TINY_PNG, admin)).statusCode).toBe(200);
+    expect((await upload(id, TINY_PNG, t.admin)).statusCode).toBe(200);
     expect(await stored()).toHaveLength(1);
-    expect((await t.app.inject({ method: 'DELETE', url: `/admin/ventures/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/admin/ventures/${id}`, headers: t.admin })).statusCode).toBe(200);
     expect(await stored()).toEqual([]);
   });
 
   it('refuses a non-image whatever it claims, a GIF, a picture over the limit, visitors, members and unknown ventures, as 4xx with the shared error shape', async () => {
     const [, second] = await ventures();
-    const svg = await upload(second.id, Buffer.from('<svg onload="alert(1)"></svg>'), admin);
+    const svg = await upload(second.id, Buffer.from('<svg onload="alert(1)"></svg>'), t.admin);
     expect(svg.statusCode).toBe(415);
     expect(svg.json().error).toMatchObject({ code: 'unsupported_media_type', message: 'Only image files (PNG, JPEG or WebP) are accepted.' });
-    expect((await upload(second.id, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), admin, 'image/gif')).statusCode).toBe(415);
-    const big = await upload(second.id, Buffer.concat([TINY_PNG, Buffer.alloc(site.MAX_VENTURE_IMAGE_BYTES)]), admin);
+    expect((await upload(second.id, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), t.admin, 'image/gif')).statusCode).toBe(415);
+    const big = await upload(second.id, Buffer.concat([TINY_PNG, Buffer.alloc(site.MAX_VENTURE_IMAGE_BYTES)]), t.admin);
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('payload_too_large');
     expect((await upload(second.id, TINY_PNG, {})).statusCode).toBe(401);
-    expect((await upload(second.id, TINY_PNG, member)).statusCode).toBe(403);
+    expect((await upload(second.id, TINY_PNG, t.member)).statusCode).toBe(403);
     expect((await remove(second.id, {})).statusCode).toBe(401);
-    expect((await remove(second.id, member)).statusCode).toBe(403);
-    const unknown = await upload(randomUUID(), TINY_PNG, admin);
+    expect((await remove(second.id, t.member)).statusCode).toBe(403);
+    const unknown = await upload(randomUUID(), TINY_PNG, t.admin);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('not_found');
-    expect((await remove(randomUUID(), admin)).statusCode).toBe(404);
-    expect((await upload('not-a-uuid', TINY_PNG, admin)).statusCode).toBe(400);
+    expect((await remove(randomUUID(), t.admin)).statusCode).toBe(404);
+    expect((await upload('not-a-uuid', TINY_PNG, t.admin)).statusCode).toBe(400);
     expect((await t.app.inject(`/ventures/${second.id}/image`)).statusCode).toBe(404);
     expect((await find(second.id)).image).toBeNull();
     expect(await stored()).toEqual([]);

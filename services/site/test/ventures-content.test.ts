@@ -1,15 +1,9 @@
 import { site } from '@sqw/contracts';
 import { clearPlaceholders } from '../src/migrations/0005-clear-placeholders';
-import { poster, start, type TestService } from './helpers';
+import { poster, siteForFile } from './helpers';
 
-let t: TestService;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await start();
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
-});
-afterAll(() => t.close());
-const send = poster(() => t);
+const t = siteForFile();
+const send = poster(t);
 const ventures = async () => (await t.app.inject('/ventures')).json().items as site.Venture[];
 const fresh = { slug: 'sovereign-academy', name: 'Sovereign Academy', tagline: 'Learn', description: 'Courses for young investors.', status: 'coming-soon' };
 
@@ -28,24 +22,24 @@ describe('ventures', () => {
   });
 
   it('lets an admin create a venture at the end, activate it and edit it, with an audit trail', async () => {
-    const created = await send('/admin/ventures', fresh, { headers: admin });
+    const created = await send('/admin/ventures', fresh, { headers: t.admin });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect((await ventures()).at(-1)).toMatchObject({ id, url: null, logo: null });
-    expect((await send('/admin/ventures', fresh, { headers: admin })).statusCode).toBe(409);
+    expect((await send('/admin/ventures', fresh, { headers: t.admin })).statusCode).toBe(409);
 
-    const activated = await send(`/admin/ventures/${id}`, { status: 'active', url: 'https://academy.example/start' }, { headers: admin, method: 'PATCH' });
+    const activated = await send(`/admin/ventures/${id}`, { status: 'active', url: 'https://academy.example/start' }, { headers: t.admin, method: 'PATCH' });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({ status: 'active', url: 'https://academy.example/start', name: 'Sovereign Academy' });
-    const cleared = await send(`/admin/ventures/${id}`, { url: '' }, { headers: admin, method: 'PATCH' });
+    const cleared = await send(`/admin/ventures/${id}`, { url: '' }, { headers: t.admin, method: 'PATCH' });
     expect(cleared.json().url).toBeNull();
 
-    const log = (await t.app.inject({ url: '/admin/audit', headers: admin })).json().items;
+    const log = (await t.app.inject({ url: '/admin/audit', headers: t.admin })).json().items;
     expect(log.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['site.venture.create', 'site.venture.update']));
-    expect((await send(`/admin/ventures/${id}`, {}, { headers: admin, method: 'PATCH' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'DELETE', url: `/admin/ventures/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await send(`/admin/ventures/${id}`, {}, { headers: t.admin, method: 'PATCH' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: `/admin/ventures/${id}`, headers: t.admin })).statusCode).toBe(200);
     expect(await ventures()).toHaveLength(10);
-    expect((await t.app.inject({ method: 'DELETE', url: `/admin/ventures/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/admin/ventures/${id}`, headers: t.admin })).statusCode).toBe(404);
   });
 
   it.each([
@@ -57,7 +51,7 @@ describe('ventures', () => {
     ['oversized description', { description: 'x'.repeat(2001) }],
     ['unknown field', { featured: true }],
   ])('refuses a venture with a %s', async (_label, change) => {
-    const res = await send('/admin/ventures', { ...fresh, slug: 'other-venture', ...change }, { headers: admin });
+    const res = await send('/admin/ventures', { ...fresh, slug: 'other-venture', ...change }, { headers: t.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
   });
@@ -99,11 +93,11 @@ describe('ventures', () => {
   it('reorders the whole showcase and refuses partial or unknown orders', async () => {
     const ids = (await ventures()).map((v) => v.id);
     const reversed = [...ids].reverse();
-    const res = await send('/admin/ventures/order', { ids: reversed }, { headers: admin, method: 'PUT' });
+    const res = await send('/admin/ventures/order', { ids: reversed }, { headers: t.admin, method: 'PUT' });
     expect(res.statusCode).toBe(200);
     expect((await ventures()).map((v) => v.id)).toEqual(reversed);
-    expect((await send('/admin/ventures/order', { ids: reversed.slice(1) }, { headers: admin, method: 'PUT' })).statusCode).toBe(400);
-    expect((await send('/admin/ventures/order', { ids: [...reversed, reversed[0]] }, { headers: admin, method: 'PUT' })).statusCode).toBe(400);
+    expect((await send('/admin/ventures/order', { ids: reversed.slice(1) }, { headers: t.admin, method: 'PUT' })).statusCode).toBe(400);
+    expect((await send('/admin/ventures/order', { ids: [...reversed, reversed[0]] }, { headers: t.admin, method: 'PUT' })).statusCode).toBe(400);
     expect((await ventures()).map((v) => v.id)).toEqual(reversed);
   });
 });
@@ -118,13 +112,13 @@ describe('content blocks', () => {
   });
 
   it('lets an admin edit a text, recorded in the audit log', async () => {
-    const res = await send('/admin/content/about.intro', { value: '  We teach sovereignty.  ' }, { headers: admin, method: 'PUT' });
+    const res = await send('/admin/content/about.intro', { value: '  We teach sovereignty.  ' }, { headers: t.admin, method: 'PUT' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ key: 'about.intro', value: 'We teach sovereignty.', label: 'About: introduction' });
     expect((await t.app.inject('/content')).json().blocks['about.intro']).toBe('We teach sovereignty.');
-    const list = (await t.app.inject({ url: '/admin/content', headers: admin })).json().items;
+    const list = (await t.app.inject({ url: '/admin/content', headers: t.admin })).json().items;
     expect(list.find((b: { key: string }) => b.key === 'about.intro').updated_by).not.toBeNull();
-    const log = (await t.app.inject({ url: '/admin/audit', headers: admin })).json().items;
+    const log = (await t.app.inject({ url: '/admin/audit', headers: t.admin })).json().items;
     expect(log[0]).toMatchObject({ action: 'site.content.update', target_id: 'about.intro', details: { after: 'We teach sovereignty.' } });
   });
 
@@ -134,13 +128,13 @@ describe('content blocks', () => {
   });
 
   it('lets an admin set the phone and a social page, and empty them again', async () => {
-    const phone = await send('/admin/content/contact.phone', { value: ' +1 (305) 201-4417 ' }, { headers: admin, method: 'PUT' });
+    const phone = await send('/admin/content/contact.phone', { value: ' +1 (305) 201-4417 ' }, { headers: t.admin, method: 'PUT' });
     expect(phone.statusCode).toBe(200);
-    const insta = await send('/admin/content/social.instagram', { value: 'https://www.instagram.com/sqwcoaching' }, { headers: admin, method: 'PUT' });
+    const insta = await send('/admin/content/social.instagram', { value: 'https://www.instagram.com/sqwcoaching' }, { headers: t.admin, method: 'PUT' });
     expect(insta.statusCode).toBe(200);
     let blocks = (await t.app.inject('/content')).json().blocks;
     expect(blocks).toMatchObject({ 'contact.phone': '+1 (305) 201-4417', 'social.instagram': 'https://www.instagram.com/sqwcoaching' });
-    expect((await send('/admin/content/contact.phone', { value: '' }, { headers: admin, method: 'PUT' })).statusCode).toBe(200);
+    expect((await send('/admin/content/contact.phone', { value: '' }, { headers: t.admin, method: 'PUT' })).statusCode).toBe(200);
     blocks = (await t.app.inject('/content')).json().blocks;
     expect(blocks['contact.phone']).toBe('');
   });
@@ -152,16 +146,16 @@ describe('content blocks', () => {
     ['contact.phone', 'call us'],
     ['contact.phone', '12345'],
   ])('refuses %s = %s with a readable message', async (key, value) => {
-    const res = await send(`/admin/content/${key}`, { value }, { headers: admin, method: 'PUT' });
+    const res = await send(`/admin/content/${key}`, { value }, { headers: t.admin, method: 'PUT' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_failed', details: [{ path: 'value' }] });
     expect(res.json().error.message).toMatch(/http\(s\) URL|phone number/);
   });
 
   it('refuses unknown keys, empty and oversized texts, and visitors', async () => {
-    expect((await send('/admin/content/home.secret', { value: 'x' }, { headers: admin, method: 'PUT' })).statusCode).toBe(400);
-    expect((await send('/admin/content/about.intro', { value: ' ' }, { headers: admin, method: 'PUT' })).statusCode).toBe(400);
-    expect((await send('/admin/content/about.intro', { value: 'x'.repeat(site.CONTENT_MAX + 1) }, { headers: admin, method: 'PUT' })).statusCode).toBe(400);
+    expect((await send('/admin/content/home.secret', { value: 'x' }, { headers: t.admin, method: 'PUT' })).statusCode).toBe(400);
+    expect((await send('/admin/content/about.intro', { value: ' ' }, { headers: t.admin, method: 'PUT' })).statusCode).toBe(400);
+    expect((await send('/admin/content/about.intro', { value: 'x'.repeat(site.CONTENT_MAX + 1) }, { headers: t.admin, method: 'PUT' })).statusCode).toBe(400);
     expect((await send('/admin/content/about.intro', { value: 'hacked' }, { method: 'PUT' })).statusCode).toBe(401);
     expect((await t.app.inject('/content')).json().blocks['about.intro']).not.toBe('hacked');
   });

@@ -1,5 +1,5 @@
 import { site } from '@sqw/contracts';
-import { countUpTo, keysetPage, likePattern, NEWEST_FIRST } from '@sqw/service-kit';
+import { countedPage as countedKeysetPage, likePattern, NEWEST_FIRST } from '@sqw/service-kit';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SiteDB } from '../db';
 
@@ -32,13 +32,8 @@ export function matching(f: ListFilters, searchColumns: readonly string[]): RawB
 }
 
 /** One page of a list, newest first, with its matches counted up to the admin screens' cap. */
-export async function countedPage<TB extends keyof SiteDB, O>(db: Kysely<SiteDB>, query: SelectQueryBuilder<SiteDB, TB, O>, page: PageRequest) {
-  const [rows, count] = await Promise.all([
-    keysetPage(query, NEWEST_FIRST, page),
-    countUpTo(db, query as unknown as SelectQueryBuilder<SiteDB, keyof SiteDB, unknown>, site.LIST_COUNT_CAP),
-  ]);
-  return { ...rows, total: count.total, total_capped: count.capped };
-}
+export const countedPage = <TB extends keyof SiteDB, O>(db: Kysely<SiteDB>, query: SelectQueryBuilder<SiteDB, TB, O>, page: PageRequest) =>
+  countedKeysetPage(db, query, NEWEST_FIRST, page, site.LIST_COUNT_CAP);
 
 /** The rows an export carries, newest first, in the list's order. */
 export const exportRows = <TB extends keyof SiteDB, O>(query: SelectQueryBuilder<SiteDB, TB, O>) =>
