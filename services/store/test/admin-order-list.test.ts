@@ -2,6 +2,7 @@ import { countLabel, store } from '@sqw/contracts';
 import { sql } from 'kysely';
 import { encodeCursor } from '@sqw/service-kit';
 import { createOrder, json, startStore, uploadProof, type Harness } from './helpers';
+import { adminList } from './admin-list';
 
 let t: Harness;
 beforeAll(async () => {
@@ -17,24 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type Page = store.AdminOrderPage;
-const list = async (query: string) => {
-  const res = await t.app.inject({ url: `/admin/orders?${query}`, headers: t.admin });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Page;
-};
-
-/** Every page from the first, following `next`. */
-async function walk(query: string) {
-  const pages: Page[] = [];
-  let after: string | null = null;
-  do {
-    const page: Page = await list(after ? `${query}&after=${encodeURIComponent(after)}` : query);
-    pages.push(page);
-    after = page.next;
-  } while (after && pages.length < 100);
-  return pages;
-}
+const { list, walk } = adminList<store.AdminOrderPage>(() => t, '/admin/orders', 100);
 
 /** The order the list promises: newest first, then by id, straight from the table. */
 const expectedIds = async (where = sql`true`) =>

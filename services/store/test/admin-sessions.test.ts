@@ -2,6 +2,7 @@ import { store } from '@sqw/contracts';
 import { encodeCursor } from '@sqw/service-kit';
 import { sql } from 'kysely';
 import { startStore, type Harness } from './helpers';
+import { adminList } from './admin-list';
 
 let t: Harness;
 beforeAll(async () => {
@@ -22,23 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type Page = store.AdminSessionPage;
-const list = async (query: string) => {
-  const res = await t.app.inject({ url: `/admin/sessions?${query}`, headers: t.admin });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Page;
-};
-
-async function walk(query: string) {
-  const pages: Page[] = [];
-  let after: string | null = null;
-  do {
-    const page: Page = await list(after ? `${query}&after=${encodeURIComponent(after)}` : query);
-    pages.push(page);
-    after = page.next;
-  } while (after && pages.length < 50);
-  return pages;
-}
+const { walk } = adminList<store.AdminSessionPage>(() => t, '/admin/sessions', 50);
 
 const expectedIds = async (where = sql`true`) =>
   (await sql<{ id: string }>`select id from coaching_sessions where ${where} order by coalesce(scheduled_at, created_at) desc, id`.execute(t.db)).rows.map(

@@ -16,6 +16,15 @@ const buy = (auth: Record<string, string>, id: string, body: object = buyer) =>
 const unlock = (auth: Record<string, string>, id: string, code: string) =>
   t.app.inject({ method: 'POST', url: `/resources/${id}/unlock`, payload: { code }, headers: json(auth) });
 const markPaid = (orderId: string) => t.app.inject({ method: 'POST', url: `/admin/orders/${orderId}/mark-paid`, payload: {}, headers: json(t.admin) });
+/** A new member's paid order of the resource `slug`, with the unlock code the paid order carries. */
+async function paidResource(slug: string) {
+  const m = await t.member();
+  const r = await resourceBySlug(t, slug);
+  const order = (await buy(m.auth, r.id)).json();
+  await markPaid(order.id);
+  const code = (await t.db.selectFrom('orders').select('unlock_code').where('id', '=', order.id).executeTakeFirstOrThrow()).unlock_code!;
+  return { m, r, order, code };
+}
 const isPdf = (b: Buffer) => b.subarray(0, 5).toString() === '%PDF-' && b.toString('latin1').trimEnd().endsWith('%%EOF');
 
 describe('the resource library', () => {
@@ -142,11 +151,7 @@ describe('buying and unlocking a premium resource', () => {
   });
 
   it('locks an order after five wrong codes, even for the right one after', async () => {
-    const m = await t.member();
-    const r = await resourceBySlug(t, 'life-insurance-guide');
-    const order = (await buy(m.auth, r.id)).json();
-    await markPaid(order.id);
-    const code = (await t.db.selectFrom('orders').select('unlock_code').where('id', '=', order.id).executeTakeFirstOrThrow()).unlock_code!;
+    const { m, r, order, code } = await paidResource('life-insurance-guide');
     const wrong = code === '0000' ? '1111' : '0000';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await unlock(m.auth, r.id, wrong)).statusCode);
@@ -162,11 +167,7 @@ describe('buying and unlocking a premium resource', () => {
   });
 
   it('answers a wrong code with the wrong-code message and the attempts left', async () => {
-    const m = await t.member();
-    const r = await resourceBySlug(t, 'budget-cash-flow-planner');
-    const order = (await buy(m.auth, r.id)).json();
-    await markPaid(order.id);
-    const code = (await t.db.selectFrom('orders').select('unlock_code').where('id', '=', order.id).executeTakeFirstOrThrow()).unlock_code!;
+    const { m, r, code } = await paidResource('budget-cash-flow-planner');
     const res = await unlock(m.auth, r.id, code === '9999' ? '9998' : '9999');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({

@@ -81,14 +81,16 @@ export function listMemberOrders(db: Kysely<StoreDB>, userId: string, filter: { 
   return q.orderBy('o.created_at', 'desc').limit(filter.limit).execute();
 }
 
-/** The member's open order (awaiting payment or under review) for a resource, newest first. */
-export const openResourceOrder = (db: Kysely<StoreDB>, userId: string, resourceId: string) =>
+/** The member's open order (awaiting payment or under review) of one product or resource, newest first. */
+export const openOrderOf = (db: Kysely<StoreDB>, userId: string, item: 'o.product_id' | 'o.resource_id', itemId: string): Promise<OrderRow | undefined> =>
   orderQuery(db)
     .where('o.user_id', '=', userId)
-    .where('o.resource_id', '=', resourceId)
+    .where(item, '=', itemId)
     .where('o.status', 'in', [...store.OPEN_STATUSES])
     .orderBy('o.created_at', 'desc')
     .executeTakeFirst();
+
+export const openResourceOrder = (db: Kysely<StoreDB>, userId: string, resourceId: string) => openOrderOf(db, userId, 'o.resource_id', resourceId);
 
 /**
  * The order a member's unlock code is checked against, locked for the attempt: a paid one

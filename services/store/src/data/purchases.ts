@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { StoreDB } from '../db';
 import { toOrder } from '../order-view';
 import { entitledCourseIds } from './courses';
-import { orderQuery, type OrderRow } from './orders';
+import { openOrderOf, orderQuery } from './orders';
 
 type ProductRef = { id: string; type: store.ProductType };
 
@@ -28,14 +28,7 @@ export async function ownsProduct(db: Kysely<StoreDB>, userId: string, product: 
   return grants.every((g) => courses.has(g.course_id));
 }
 
-/** The member's open order (awaiting payment or under review) for a product, newest first. */
-export const openProductOrder = (db: Kysely<StoreDB>, userId: string, productId: string): Promise<OrderRow | undefined> =>
-  orderQuery(db)
-    .where('o.user_id', '=', userId)
-    .where('o.product_id', '=', productId)
-    .where('o.status', 'in', [...store.OPEN_STATUSES])
-    .orderBy('o.created_at', 'desc')
-    .executeTakeFirst();
+export const openProductOrder = (db: Kysely<StoreDB>, userId: string, productId: string) => openOrderOf(db, userId, 'o.product_id', productId);
 
 /**
  * Serialises order creation per member and item for the rest of the transaction, so two
