@@ -1,3 +1,4 @@
+import { sendJson } from '@sqw/service-kit/test-requests';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { mediaService } from '../src/service';
 
@@ -31,12 +32,11 @@ export type { TestService };
 
 export const startMedia = () => startTestService(mediaService, { BUSINESS_EMAIL: BUSINESS });
 
-let ip = 0;
 /** Each call comes from its own address unless one is given, so the per-IP rate limit only bites where a test wants it. */
 export const poster =
   (t: () => TestService) =>
-  (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = `10.0.${(++ip >> 8) & 255}.${ip & 255}`) =>
-    t().app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers: { 'content-type': 'application/json', ...headers } });
+  (url: string, payload: unknown, headers: Record<string, string> = {}, ip?: string) =>
+    sendJson(t(), url, payload, { headers, ip });
 
 export const countRows = async (t: TestService, table: 'proposals' | 'outbox') =>
   Number(

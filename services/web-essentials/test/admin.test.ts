@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startWebEssentials, submit, validAnswers as valid, type TestService } from './helpers';
+import { seededSubmission, startWebEssentials, submit, validAnswers as valid, type TestService } from './helpers';
 
 let t: TestService;
 let admin: { authorization: string };
@@ -216,29 +216,9 @@ describe('CSV export', () => {
 
   it('streams every row across keyset pages, including rows that share a timestamp', async () => {
     const at = '2024-06-01T00:00:00.000Z';
-    const rows = Array.from({ length: 1203 }, (_, i) => ({
-      business_name: `Bulk ${i}`,
-      business_description: 'Seeded for the export test.',
-      services: 'Bulk',
-      selection_type: 'individual' as const,
-      package: 'basic' as const,
-      add_ons: [],
-      pages: 'Use Default Layout',
-      contact_form: true,
-      providing_assets: false,
-      need_domain_help: false,
-      contact_name: 'Bulk',
-      contact_email: 'bulk@example.com',
-      quote: JSON.stringify({
-        lines: [],
-        one_time_total: 875,
-        deposit_due: 437.5,
-        monthly_total: 0,
-        monthly_is_starting_price: false,
-        savings: { one_time: 0, monthly: 0 },
-      }),
-      submitted_at: i % 2 ? at : `2024-05-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
-    }));
+    const rows = Array.from({ length: 1203 }, (_, i) =>
+      seededSubmission(`Bulk ${i}`, i % 2 ? at : `2024-05-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`),
+    );
     await t.db.insertInto('submissions').values(rows).execute();
     const body = (await get('/admin/submissions.csv?search=Bulk')).body.trimEnd().split('\r\n').slice(1);
     expect(body).toHaveLength(1203);

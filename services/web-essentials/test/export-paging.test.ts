@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { WebBuildDB } from '../src/db';
 import { adminExportRoutes } from '../src/routes/admin-export';
 import { webEssentialsService } from '../src/service';
+import { seededSubmission } from './helpers';
 
 // The export alone, with small pages, so page edges are cheap to reach.
 const BATCH = 4;
@@ -19,30 +20,6 @@ afterAll(() => t.close());
 afterEach(async () => {
   jest.restoreAllMocks();
   await t.db.deleteFrom('submissions').execute();
-});
-
-const row = (name: string, submitted_at: string) => ({
-  business_name: name,
-  business_description: 'Seeded for the paging test.',
-  services: 'Paging',
-  selection_type: 'individual' as const,
-  package: 'basic' as const,
-  add_ons: [],
-  pages: 'Use Default Layout',
-  contact_form: true,
-  providing_assets: false,
-  need_domain_help: false,
-  contact_name: 'Page',
-  contact_email: 'page@example.com',
-  quote: JSON.stringify({
-    lines: [],
-    one_time_total: 875,
-    deposit_due: 437.5,
-    monthly_total: 0,
-    monthly_is_starting_price: false,
-    savings: { one_time: 0, monthly: 0 },
-  }),
-  submitted_at: submitted_at,
 });
 
 const exportNames = async () => {
@@ -71,7 +48,7 @@ describe('CSV export paging', () => {
     const names = Array.from({ length: 600 }, (_, i) => `Row ${String(i).padStart(3, '0')}`);
     await t.db
       .insertInto('submissions')
-      .values(names.map((name, i) => row(name, `2026-03-04 05:06:07.123${String(999 - i).padStart(3, '0')}+00`)))
+      .values(names.map((name, i) => seededSubmission(name, `2026-03-04 05:06:07.123${String(999 - i).padStart(3, '0')}+00`)))
       .execute();
     const exported = await exportNames();
     expect(exported).toHaveLength(names.length);
@@ -80,7 +57,7 @@ describe('CSV export paging', () => {
   });
 
   it('answers a failing first query with a JSON error, before any CSV is sent', async () => {
-    await t.db.insertInto('submissions').values(row('Only', '2026-01-01T00:00:00.000Z')).execute();
+    await t.db.insertInto('submissions').values(seededSubmission('Only', '2026-01-01T00:00:00.000Z')).execute();
     failQuery(1);
     const res = await t.app.inject({ url: '/admin/submissions.csv', headers: admin });
     expect(res.statusCode).toBe(500);
@@ -91,7 +68,7 @@ describe('CSV export paging', () => {
   it('ends a download that fails after the first page with a row saying it is incomplete', async () => {
     await t.db
       .insertInto('submissions')
-      .values(Array.from({ length: BATCH + 2 }, (_, i) => row(`Row ${i}`, `2026-01-01T00:00:0${i}.000Z`)))
+      .values(Array.from({ length: BATCH + 2 }, (_, i) => seededSubmission(`Row ${i}`, `2026-01-01T00:00:0${i}.000Z`)))
       .execute();
     failQuery(2);
     const res = await t.app.inject({ url: '/admin/submissions.csv', headers: admin });

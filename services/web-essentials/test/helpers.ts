@@ -1,3 +1,4 @@
+import { sendJson } from '@sqw/service-kit/test-requests';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { webEssentialsService } from '../src/service';
 
@@ -26,13 +27,36 @@ export const validAnswers = {
   contact_email: 'ada@example.com',
 };
 
-// Each request comes from its own address unless told otherwise, so the per-IP rate
-// limit only bites in the test that is about it.
-let nextIp = 1;
-export const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
-
-export const submit = (t: TestService, payload: unknown, headers: Record<string, string> = {}, remoteAddress = freshIp()) =>
-  t.app.inject({ method: 'POST', url: '/submissions', payload: payload as object, remoteAddress, headers: { 'content-type': 'application/json', ...headers } });
+/** Sends the questionnaire, each call from its own address unless `ip` names one, so the per-IP limit only bites in the test about it. */
+export const submit = (t: TestService, payload: unknown, headers: Record<string, string> = {}, ip?: string) =>
+  sendJson(t, '/submissions', payload, { headers, ip });
 
 export const countRows = async (t: TestService) =>
   Number((await t.db.selectFrom('submissions').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+export const storedSubmission = (t: TestService, id: string) => t.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A stored submission row for a test to insert directly (many at once, or at a chosen time). */
+export const seededSubmission = (business_name: string, submitted_at: string) => ({
+  business_name,
+  business_description: 'Seeded by a test.',
+  services: 'Seeded',
+  selection_type: 'individual' as const,
+  package: 'basic' as const,
+  add_ons: [],
+  pages: 'Use Default Layout',
+  contact_form: true,
+  providing_assets: false,
+  need_domain_help: false,
+  contact_name: 'Seeded',
+  contact_email: 'seeded@example.com',
+  quote: JSON.stringify({
+    lines: [],
+    one_time_total: 875,
+    deposit_due: 437.5,
+    monthly_total: 0,
+    monthly_is_starting_price: false,
+    savings: { one_time: 0, monthly: 0 },
+  }),
+  submitted_at,
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { webEssentials as we } from '@sqw/contracts';
-import { countRows, startWebEssentials, submit, validAnswers as valid, type TestService } from './helpers';
+import { countRows, startWebEssentials, storedSubmission, submit, validAnswers as valid, type TestService } from './helpers';
 import { SUBMIT_RATE_LIMIT } from '../src/routes/submissions';
 
 let t: TestService;
@@ -29,7 +29,7 @@ describe('POST /submissions', () => {
     expect(body.quote).toEqual(
       we.quote({ selection_type: 'individual', package: 'premium', add_ons: ['booking-tool'], hosting: 'standard', maintenance: 'basic' }),
     );
-    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await storedSubmission(t, body.id);
     expect(row).toMatchObject({
       business_name: 'Sovereign Bakery',
       status: 'pending',
@@ -56,7 +56,7 @@ describe('POST /submissions', () => {
     const res = await submit(t, { ...valid, selection_type: 'bundle', bundle: 'growth-pro', bundle_hosting_maintenance: 'pro-bundle' });
     expect(res.statusCode).toBe(201);
     expect(res.json().quote).toMatchObject({ one_time_total: 1825, deposit_due: 912.5, monthly_total: 325, savings: { one_time: 75, monthly: 0 } });
-    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await storedSubmission(t, res.json().id);
     expect(row).toMatchObject({
       selection_type: 'bundle',
       bundle: 'growth-pro',
@@ -71,7 +71,7 @@ describe('POST /submissions', () => {
     const res = await submit(t, { ...valid, hosting: 'high-end', maintenance: 'priority', bundle_hosting_maintenance: 'standard-bundle' });
     expect(res.statusCode).toBe(201);
     expect(res.json().quote).toMatchObject({ monthly_total: 125, monthly_is_starting_price: false, savings: { monthly: 25 } });
-    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await storedSubmission(t, res.json().id);
     expect(row).toMatchObject({ hosting: null, maintenance: null, bundle_hosting_maintenance: 'standard-bundle' });
   });
 
@@ -80,7 +80,7 @@ describe('POST /submissions', () => {
     const res = await submit(t, { business_name, business_description, services, contact_name, contact_email });
     expect(res.statusCode).toBe(201);
     expect(res.json().quote.one_time_total).toBe(0);
-    const row = await t.db.selectFrom('submissions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await storedSubmission(t, res.json().id);
     expect(row).toMatchObject({
       selection_type: 'individual',
       pages: 'Use Default Layout',

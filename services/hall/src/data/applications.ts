@@ -1,5 +1,5 @@
 import type { hall } from '@sqw/contracts';
-import { countUpTo, keysetPage, NEWEST_FIRST } from '@sqw/service-kit';
+import { countedPage, NEWEST_FIRST } from '@sqw/service-kit';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { HallDB, SubmissionsTable } from '../db';
 
@@ -30,8 +30,7 @@ const selectApplications = (db: Kysely<HallDB>) =>
 export async function listApplications(db: Kysely<HallDB>, filter: { status?: Status }, page: { limit: number; after?: string }, cap: number) {
   let q = selectApplications(db);
   if (filter.status) q = q.where('status', '=', filter.status);
-  const [rows, count] = await Promise.all([keysetPage(q, NEWEST_FIRST, page), countUpTo(db, q, cap)]);
-  return { ...rows, total: count.total, total_capped: count.capped };
+  return countedPage(db, q, NEWEST_FIRST, page, cap);
 }
 
 export async function insertApplication(trx: Transaction<HallDB>, input: hall.LegendApplication): Promise<{ id: string; status: Status }> {

@@ -1,5 +1,5 @@
 import { media } from '@sqw/contracts';
-import { countUpTo, keysetPage, likePattern, type OrderKey } from '@sqw/service-kit';
+import { countedPage, likePattern, type OrderKey } from '@sqw/service-kit';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { MediaDB } from '../db';
 import { toRow } from '../proposal-view';
@@ -24,13 +24,8 @@ function filtered<O>(q: SelectQueryBuilder<MediaDB, 'proposals', O>, f: media.Pr
 }
 
 /** One page of the admin list, with the matching rows counted up to the cap. */
-export async function listProposals(db: Kysely<MediaDB>, f: media.ProposalFilter, page: { limit: number; after?: string }) {
-  const [rows, count] = await Promise.all([
-    keysetPage(filtered(db.selectFrom('proposals').selectAll(), f), NEWEST_FIRST, page),
-    countUpTo(db, filtered(db.selectFrom('proposals'), f), media.PROPOSAL_COUNT_CAP),
-  ]);
-  return { ...rows, total: count.total, total_capped: count.capped };
-}
+export const listProposals = (db: Kysely<MediaDB>, f: media.ProposalFilter, page: { limit: number; after?: string }) =>
+  countedPage(db, filtered(db.selectFrom('proposals').selectAll(), f), NEWEST_FIRST, page, media.PROPOSAL_COUNT_CAP);
 
 /** The filtered proposals for the CSV export, newest first, at most `max`. */
 export const exportProposals = (db: Kysely<MediaDB>, f: media.ProposalFilter, max: number) =>

@@ -1,5 +1,5 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { countUpTo, keysetPage, likePattern, type OrderKey } from '@sqw/service-kit';
+import { countedPage, keysetPage, likePattern, type OrderKey } from '@sqw/service-kit';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { SubmissionsTable, WebBuildDB } from '../db';
 import { dateBounds } from '../filters';
@@ -24,13 +24,8 @@ function filtered<O>(q: SelectQueryBuilder<WebBuildDB, 'submissions', O>, f: we.
 }
 
 /** One page of the admin table, with the matching rows counted up to the cap. */
-export async function listSubmissions(db: Kysely<WebBuildDB>, f: we.SubmissionFilter, page: { limit: number; after?: string }) {
-  const [rows, count] = await Promise.all([
-    keysetPage(filtered(db.selectFrom('submissions').selectAll(), f), NEWEST_FIRST, page),
-    countUpTo(db, filtered(db.selectFrom('submissions'), f), we.SUBMISSION_COUNT_CAP),
-  ]);
-  return { ...rows, total: count.total, total_capped: count.capped };
-}
+export const listSubmissions = (db: Kysely<WebBuildDB>, f: we.SubmissionFilter, page: { limit: number; after?: string }) =>
+  countedPage(db, filtered(db.selectFrom('submissions').selectAll(), f), NEWEST_FIRST, page, we.SUBMISSION_COUNT_CAP);
 
 /**
  * One page of the CSV export, in the table's order. The cursor carries every stored digit of
