@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { area } from '@sqw/contracts/areas';
-import type { BaseConfig } from '@sqw/service-kit';
+import { envFlag, envList, type BaseConfig } from '@sqw/service-kit';
 
-const list = z
-  .string()
-  .default('')
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
 const seconds = (d: number) => z.coerce.number().int().min(0).default(d);
-const flag = (d: 'true' | 'false') =>
-  z
-    .string()
-    .default(d)
-    .transform((v) => v === 'true' || v === '1');
-
 /**
  * The longest access-token lifetime this service allows. Revocations are kept this long
  * (and a little more), after which every token they could refuse has expired anyway.
@@ -34,20 +19,20 @@ export const authConfigShape = {
     .url()
     .default(`http://localhost:${area('auth').service.port}`),
   /** Redirect targets allowed besides SITE_URL's origin (comma-separated; a trailing * or ** matches by prefix). */
-  ADDITIONAL_REDIRECT_URLS: list,
+  ADDITIONAL_REDIRECT_URLS: envList,
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(MAX_ACCESS_TOKEN_TTL).default(3600),
   /** A rotated refresh token may be replayed this long (client retry after a lost response) before it counts as reuse. */
   REFRESH_TOKEN_REUSE_INTERVAL: seconds(10),
   /** Lifetime of e-mail links and one-time codes. */
   OTP_TTL: z.coerce.number().int().min(60).default(3600),
   /** Skip e-mail confirmation on signup (off, as on hosted Supabase). */
-  MAILER_AUTOCONFIRM: flag('false'),
-  DISABLE_SIGNUP: flag('false'),
+  MAILER_AUTOCONFIRM: envFlag('false'),
+  DISABLE_SIGNUP: envFlag('false'),
   /**
    * A password change from a session older than a day needs the nonce GET /reauthenticate
    * mails (GoTrue's "secure password change"); otherwise the current password or that nonce.
    */
-  SECURE_PASSWORD_CHANGE: flag('false'),
+  SECURE_PASSWORD_CHANGE: envFlag('false'),
   /** How long a TOTP challenge may be verified (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION). */
   MFA_CHALLENGE_EXPIRY_DURATION: z.coerce.number().int().min(30).default(300),
   /** Factors a user may have, verified or not (GoTrue's MFA_MAX_ENROLLED_FACTORS). */

@@ -1,12 +1,14 @@
 import { auth } from '@sqw/contracts';
-import { enqueueMail, route, type ZodApp } from '@sqw/service-kit';
+import { enqueueMail, route, type Mail, type ZodApp } from '@sqw/service-kit';
+import type { Transaction } from 'kysely';
 import type { AuthContext } from '../context';
 import { pendingPassword } from '../data/one-time-tokens';
 import { findUserByEmail, insertUser, stampSent } from '../data/users';
 import { AuthApiError } from '../errors';
-import { confirmationMail, magicLinkMail, recoveryMail } from '../mails';
+import type { AuthDB, OneTimeTokenType } from '../db';
+import { confirmationMail, magicLinkMail, recoveryMail, type MailInput } from '../mails';
 import { mounted } from '../mount';
-import { issueOneTimeToken } from '../one-time-tokens';
+import { issueOneTimeToken, type TokenExtras } from '../one-time-tokens';
 import { requestedRedirect, safeRedirect } from '../redirects';
 import { isBanned } from '../user-view';
 import { pkceParams } from '../pkce';
@@ -19,7 +21,18 @@ import { sendEmailChange } from '../email-change';
  * create_user false, which hosted Supabase also refuses), so they cannot be used to find accounts.
  */
 export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthContext): void {
-  const ttl = config.OTP_TTL;
+  /** Issues the user a one-time link and code of `type` and mails them, in the caller's transaction. */
+  const mailSecret = async (
+    trx: Transaction<AuthDB>,
+    user: { id: string; email: string },
+    type: OneTimeTokenType,
+    mail: (input: MailInput) => Mail,
+    redirectTo: string,
+    extras: TokenExtras,
+  ) => {
+    const secret = await issueOneTimeToken(trx, user.id, type, user.email, config.OTP_TTL, extras);
+    await enqueueMail(trx, mail({ config, to: user.email, secret, redirectTo }));
+  };
 
   route(app, mounted(auth.endpoints.recover), async (req) => {
     const pkce = pkceParams(req.body);
@@ -29,8 +42,7 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
     await db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
       if (!user || isBanned(user)) return;
-      const secret = await issueOneTimeToken(trx, user.id, 'recovery', user.email, ttl, { pkce });
-      await enqueueMail(trx, recoveryMail({ config, to: user.email, secret, redirectTo }));
+      await mailSecret(trx, user, 'recovery', recoveryMail, redirectTo, { pkce });
       await stampSent(trx, user.id, 'recovery_sent_at');
     });
     return {};
@@ -50,13 +62,11 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
       }
       if (isBanned(user)) return;
       if (user.email_confirmed_at) {
-        const secret = await issueOneTimeToken(trx, user.id, 'magiclink', user.email, ttl, { pkce });
-        await enqueueMail(trx, magicLinkMail({ config, to: user.email, secret, redirectTo }));
+        await mailSecret(trx, user, 'magiclink', magicLinkMail, redirectTo, { pkce });
       } else {
         // A first sign-in by e-mail also confirms the address, as a signup confirmation does;
         // it carries no password, so one chosen by an earlier sign-up is dropped.
-        const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl, { pkce });
-        await enqueueMail(trx, confirmationMail({ config, to: user.email, secret, redirectTo }));
+        await mailSecret(trx, user, 'confirmation', confirmationMail, redirectTo, { pkce });
         await stampSent(trx, user.id, 'confirmation_sent_at');
       }
     });
@@ -74,9 +84,7 @@ export function mailRequestRoutes(app: ZodApp, { db, config, limiter }: AuthCont
       if (!user || isBanned(user)) return;
       if (type === 'signup' && !user.email_confirmed_at) {
         // The same mailbox gets the new link, so the password waiting on the old one moves with it.
-        const pendingPasswordHash = await pendingPassword(trx, user.id);
-        const secret = await issueOneTimeToken(trx, user.id, 'confirmation', user.email, ttl, { pendingPassword: pendingPasswordHash, pkce });
-        await enqueueMail(trx, confirmationMail({ config, to: user.email, secret, redirectTo }));
+        await mailSecret(trx, user, 'confirmation', confirmationMail, redirectTo, { pendingPassword: await pendingPassword(trx, user.id), pkce });
         await stampSent(trx, user.id, 'confirmation_sent_at');
       }
       // Both addresses get a fresh link, and both must confirm again.
