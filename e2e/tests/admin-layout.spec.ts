@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openCard } from '../support/admin';
 import { createMember, signInAsAdmin } from '../support/auth';
 import { buy } from '../support/store';
-
-const openCard = async (page: Page, title: string) => {
-  await page
-    .getByRole('navigation', { name: 'Admin panels' })
-    .getByRole('link', { name: new RegExp(`^${title}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-};
 
 test.describe('@admin layout', () => {
   test('on a phone the users table keeps its columns and scrolls sideways inside its box; the page does not', async ({ page }, info) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, latestMail, localAdmin, signIn, signInAsAdmin, tokenFor, uniqueEmail } from '../support/auth';
-import { remoteFiles, serviceOrigin } from '../support/env';
+import { expectMemberTurnedAway, openCard } from '../support/admin';
+import { createMember, latestMail, localAdmin, signInAsAdmin, tokenFor, uniqueEmail } from '../support/auth';
+import { serviceOrigin } from '../support/env';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
 import { changedBuild, liveConfig, releaseCommand, replaceInScripts } from '../support/releases';
@@ -11,14 +12,6 @@ const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-ty
 async function visitedBefore(page: Page) {
   await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
 }
-
-const openCard = async (page: Page, title: string) => {
-  await page
-    .getByRole('navigation', { name: 'Admin panels' })
-    .getByRole('link', { name: new RegExp(`^${title}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-};
 
 /** A member's order with an uploaded payment proof, made through the store API as the member would. */
 async function orderWithProof(member: { email: string; password: string }) {
@@ -122,13 +115,7 @@ test.describe('@admin admin dashboard', () => {
   });
 
   test('a member opening /admin is turned away and no admin chunk is requested', async ({ page }) => {
-    const member = await createMember();
-    const adminRequests: string[] = [];
-    page.on('request', (r) => r.url().startsWith(remoteFiles('admin')) && adminRequests.push(r.url()));
-    await signIn(page, member.email, member.password);
-    await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/dashboard/);
-    expect(adminRequests).toEqual([]);
+    await expectMemberTurnedAway(page, '/admin/users');
   });
 
   test('a support ticket is created, listed with its number and resolved', async ({ page }) => {

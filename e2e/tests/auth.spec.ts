@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectMemberTurnedAway } from '../support/admin';
 import { adminPassword, createMember, enterAdminCode, firstLink, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
 import { remoteFiles, serviceOrigin } from '../support/env';
 import { nextTotpCode, wrongTotpCode } from '../support/totp';
@@ -195,13 +196,7 @@ test.describe('@auth identity', () => {
   });
 
   test('a member opening /admin is turned away and no admin code is requested', async ({ page }) => {
-    const member = await createMember();
-    const adminRequests: string[] = [];
-    page.on('request', (r) => r.url().startsWith(remoteFiles('admin')) && adminRequests.push(r.url()));
-    await signIn(page, member.email, member.password);
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/dashboard/);
-    expect(adminRequests).toEqual([]);
+    await expectMemberTurnedAway(page, '/admin');
   });
 
   test('an error coming back from a link is shown on the login page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openCard } from '../support/admin';
 import { firstLink, latestMail, signInAsAdmin, uniqueEmail } from '../support/auth';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
@@ -10,14 +11,6 @@ async function adminPage(browser: Browser): Promise<Page> {
   await signInAsAdmin(page);
   return page;
 }
-
-const openCard = async (page: Page, title: string) => {
-  await page
-    .getByRole('navigation', { name: 'Admin panels' })
-    .getByRole('link', { name: new RegExp(`^${title}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-};
 
 test.describe('@journey one visitor across every remote', () => {
   test.setTimeout(240_000);

@@ -1,19 +1,9 @@
+import { CHROMIUM_FLAGS } from '../src/chromium-flags';
 import { onCleanup, throwIfAborted } from './lifecycle';
 import { chromium, type Browser, type CDPSession, type Page, type StorageState } from './playwright';
 import { installProbes } from './probes';
 
 export type { Browser, CDPSession, Page };
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The "slow 4G, mid-range phone" profile the budgets are written for. */
 export const MOBILE_THROTTLING = { latencyMs: 150, downloadBitsPerSec: 1.6e6, uploadBitsPerSec: 750e3, cpuSlowdown: 4 };
@@ -23,7 +13,7 @@ export const MOBILE_VIEWPORT = { viewport: { width: 412, height: 823 }, deviceSc
 export const DESKTOP_VIEWPORT = { viewport: { width: 1280, height: 800 } };
 
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   onCleanup('chromium', () => browser.close());
   return browser;
 }

@@ -2,20 +2,11 @@ import { hall } from '@sqw/contracts';
 import { hallService } from '@sqw/service-hall';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { keysetAnswer, legendsList, pgbenchNewsletter, pgbenchScript } from '../bench/sql';
+import { recordStatements } from './record-statements';
 
 // The bench's bare twin of GET /legends must send the hall's own statement, and answer the
 // same page and cursor from its rows.
-
-// Every statement any pg client sends while `recording` is set (the hall's pool included).
-let recording: string[] | null = null;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const q = args[0] as string | { text: string };
-  recording?.push(typeof q === 'string' ? q : q.text);
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
 
 let t: TestService;
 beforeAll(async () => {
@@ -27,10 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('the twin runs the statement GET /legends runs, and answers the same page and cursor', async () => {
-  recording = [];
-  const res = await t.app.inject('/legends');
-  const sent = recording.filter((text) => !/rate_limit_counters|token_revocations/.test(text));
-  recording = null;
+  const { value: res, statements } = await recordStatements(() => t.app.inject('/legends'));
+  const sent = statements.filter((text) => !/rate_limit_counters|token_revocations/.test(text));
   expect(res.statusCode).toBe(200);
   const workload = legendsList();
   expect(sent).toEqual(workload.statements.map((s) => s.text));

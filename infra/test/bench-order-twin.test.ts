@@ -5,6 +5,7 @@ import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { createStoreService } from '@sqw/service-store';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
+import { recordStatements } from './record-statements';
 import { createOrder, OrderRefused, type OrderMember } from '../bench/order-twin';
 import { createOrderBaseline, ORDERS_BASELINE_SCHEMA } from '../bench/seed';
 import { freePort } from '../src/ports';
@@ -16,17 +17,17 @@ const ROOT = resolve(__dirname, '..', '..');
 const HANDLE = '$SQWCoaching';
 const SITE_URL = 'http://localhost:3000';
 
-// Every statement any pg client sends while `recording` is set (the store's pool included).
-let recording: string[] | null = null;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const q = args[0] as string | { text: string };
-  recording?.push(typeof q === 'string' ? q : q.text);
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
-
 /** Statement shapes, with the kit's rate limit counter and transaction control left out (the twin's caller runs those). */
 const shapes = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => !/rate_limit_counters|^(begin|commit|rollback)$/.test(t));
+
+/** Runs the store's request, then the twin's, and expects them to send the same statements (by shape). */
+async function sameStatements<S, T>(store: () => Promise<S>, twin: () => Promise<T>) {
+  const byStore = await recordStatements(store);
+  const byTwin = await recordStatements(twin);
+  const twinSql = shapes(byTwin.statements);
+  expect(twinSql).toEqual(shapes(byStore.statements));
+  return { store: byStore.value, twin: byTwin.value, twinSql };
+}
 
 let t: TestService;
 let url: string;
@@ -77,17 +78,13 @@ describe("the bare twin of the store's POST /orders", () => {
     async (product) => {
       const a = member();
       const b = member();
-      recording = [];
-      const store = await storeOrder(a, product, `store-${randomUUID()}`);
-      const storeSql = shapes(recording);
-      recording = [];
-      const twin = await twinOrder(b, product, `twin-${randomUUID()}`);
-      const twinSql = shapes(recording);
-      recording = null;
+      const { store, twin, twinSql } = await sameStatements(
+        () => storeOrder(a, product, `store-${randomUUID()}`),
+        () => twinOrder(b, product, `twin-${randomUUID()}`),
+      );
 
       expect(store.status).toBe(201);
       expect(twin.status).toBe(201);
-      expect(twinSql).toEqual(storeSql);
       expect(twinSql.filter((s) => s.startsWith('insert into "orders"'))).toHaveLength(1);
       const body = twin.body as { id: string; pay_code: string };
       expect(comparable(twin.body, body)).toBe(comparable(store.body, store.body as { id: string; pay_code: string }));
@@ -107,25 +104,20 @@ describe("the bare twin of the store's POST /orders", () => {
     const a = member();
     const b = member();
     const first = { store: await storeOrder(a, 'plan-basic', 'key-one-12345'), twin: await twinOrder(b, 'plan-basic', 'key-one-12345') };
-    recording = [];
-    const replay = { store: await storeOrder(a, 'plan-basic', 'key-one-12345') };
-    const storeReplaySql = shapes(recording);
-    recording = [];
-    const twinReplay = await twinOrder(b, 'plan-basic', 'key-one-12345');
-    expect(shapes(recording)).toEqual(storeReplaySql);
-    recording = [];
-    const resumed = { store: await storeOrder(a, 'plan-basic', 'key-two-12345') };
-    const storeResumeSql = shapes(recording);
-    recording = [];
-    const twinResumed = await twinOrder(b, 'plan-basic', 'key-two-12345');
-    expect(shapes(recording)).toEqual(storeResumeSql);
-    recording = null;
+    const replay = await sameStatements(
+      () => storeOrder(a, 'plan-basic', 'key-one-12345'),
+      () => twinOrder(b, 'plan-basic', 'key-one-12345'),
+    );
+    const resumed = await sameStatements(
+      () => storeOrder(a, 'plan-basic', 'key-two-12345'),
+      () => twinOrder(b, 'plan-basic', 'key-two-12345'),
+    );
 
     expect(replay.store.status).toBe(201);
-    expect(twinReplay).toEqual({ status: 201, body: first.twin.body });
+    expect(replay.twin).toEqual({ status: 201, body: first.twin.body });
     expect(resumed.store.status).toBe(200);
-    expect(twinResumed.status).toBe(200);
-    expect((twinResumed.body as { id: string }).id).toBe((first.twin.body as { id: string }).id);
+    expect(resumed.twin.status).toBe(200);
+    expect((resumed.twin.body as { id: string }).id).toBe((first.twin.body as { id: string }).id);
     expect((await storeOrder(a, 'no-such-product', 'key-three-12345')).status).toBe(404);
     await expect(twinOrder(b, 'no-such-product', 'key-three-12345')).rejects.toEqual(new OrderRefused(404, 'This product is not available.'));
   });
