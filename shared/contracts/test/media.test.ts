@@ -1,4 +1,5 @@
 import { media } from '../src';
+import { refusals } from './refusals';
 
 const estate = {
   form_type: 'estate',
@@ -17,12 +18,7 @@ const creative = {
   description: 'A short film',
 };
 
-/** The field paths and messages of a refused input. */
-const issues = (input: unknown) => {
-  const r = media.ProposalRequest.safeParse(input);
-  if (r.success) throw new Error('expected the input to be refused');
-  return r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-};
+const issues = (input: unknown) => refusals(media.ProposalRequest, input);
 const paths = (input: unknown) => issues(input).map((i) => i.path);
 
 describe('media proposal request', () => {
