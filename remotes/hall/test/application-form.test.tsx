@@ -138,8 +138,9 @@ test('a photo is uploaded as soon as it is chosen, with its progress, and its id
   await fillRequired(view);
   await view.user.upload(view.field(/^Photo/), new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
   await waitFor(() => expect(calls.filter((c) => c.path === '/photos')).toHaveLength(1));
-  // The form waits for the photo: it cannot be sent half uploaded.
+  // The form waits for the photo: it cannot be sent half uploaded, nor another photo started meanwhile.
   expect(screen.getByRole('button', { name: 'Uploading photo...' })).toHaveProperty('disabled', true);
+  expect(view.field(/^Photo \(optional\)/).disabled).toBe(true);
   uploadProgress(512, 2048);
   expect(screen.getByRole('progressbar', { name: 'Photo upload progress' }).getAttribute('aria-valuenow')).toBe('25');
   expect(screen.getByText('Uploading me.png… 25%')).toBeTruthy();
@@ -150,6 +151,20 @@ test('a photo is uploaded as soon as it is chosen, with its progress, and its id
   await submit(view.user);
   await waitFor(() => expect(applications()).toHaveLength(1));
   expect((applications()[0]!.body as { photo_id: string }).photo_id).toBe(PHOTO);
+});
+
+test('a refused upload says why under the photo, and the application can go without it', async () => {
+  hallService({ 'POST /photos': { status: 413, body: { error: { code: 'too_large', message: 'The photo is too large.' } } }, 'POST /applications': CREATED });
+  const view = renderForm();
+  await fillRequired(view);
+  const photo = view.field(/^Photo/);
+  await view.user.upload(photo, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
+  expect(await within(view.form).findByText('The photo is too large.')).toBeTruthy();
+  expect(photo.getAttribute('aria-invalid')).toBe('true');
+  expect(photo.disabled).toBe(false);
+  await submit(view.user);
+  await waitFor(() => expect(applications()).toHaveLength(1));
+  expect((applications()[0]!.body as { photo_id: string | null }).photo_id).toBeNull();
 });
 
 test('a file that is not an image, or is over 5 MB, is refused on the spot and never uploaded', async () => {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hall } from '@sqw/contracts';
-import { ApiError, applyServerErrors, newIdempotencyKey, notifyError, toast } from '@sqw/platform';
+import { ApiError, applyServerErrors, newIdempotencyKey, notifyError, toast, useMutation } from '@sqw/platform';
 import { Button, Card, Container, Field, Input, invalidProps, Section, SectionTitle, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { submitApplication } from '../api';
+import { submitApplication, uploadPhoto } from '../api';
 import { PhotoField } from './PhotoField';
 
 type Input = z.input<typeof hall.LegendApplication>;
@@ -60,7 +60,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { register, handleSubmit, formState, setValue, reset } = form;
   const errors = formState.errors;
   const [photoKey, setPhotoKey] = useState(0);
-  const [uploading, setUploading] = useState(false);
+  const photo = useMutation(uploadPhoto);
   // One key per attempt at this application: a retry after a network failure cannot store it twice.
   const [idemKey, setIdemKey] = useState(newIdempotencyKey);
 
@@ -83,7 +83,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     if (REQUIRED.some((k) => errs[k])) notifyError(null, 'Missing Required Fields', 'Please fill in all required fields to continue.');
   };
 
-  const busy = formState.isSubmitting || uploading;
+  const busy = formState.isSubmitting || photo.busy;
   return (
     <Section id="apply" $tone="raised" aria-labelledby="apply-title">
       <Container $narrow>
@@ -124,9 +124,9 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <Field id="proof_description" label="Proof Description" error={errors.proof_description?.message} hint="How can we verify your passive income?">
             <TextArea {...invalidProps('proof_description', errors.proof_description?.message)} {...register('proof_description')} />
           </Field>
-          <PhotoField key={photoKey} onBusy={setUploading} onUploaded={(id) => setValue('photo_id', id)} />
+          <PhotoField key={photoKey} upload={photo.run} busy={photo.busy} onUploaded={(id) => setValue('photo_id', id)} />
           <Button type="submit" $block disabled={busy}>
-            {formState.isSubmitting ? 'Submitting...' : uploading ? 'Uploading photo...' : 'Submit Application'}
+            {formState.isSubmitting ? 'Submitting...' : photo.busy ? 'Uploading photo...' : 'Submit Application'}
           </Button>
         </Card>
       </Container>
