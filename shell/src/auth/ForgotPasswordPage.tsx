@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient } from '@sqw/platform';
-import { Button } from '@sqw/ui';
+import {} from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@sqw/router';
@@ -9,6 +9,7 @@ import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { notifyAuthError } from './auth-errors';
 import { ForgotForm } from './schemas';
+import { SubmitButton } from '../forms/SubmitButton';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
@@ -31,9 +32,9 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset password">
           <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
-          <Button type="submit" $block disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton busy={formState.isSubmitting} busyLabel="Sending..." block>
+            Send Reset Link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -11,6 +11,7 @@ import { callbackErrorMessage, notifyAuthError } from './auth-errors';
 import { afterSignIn } from './return-to';
 import { ResendConfirmation } from './ResendConfirmation';
 import { LoginForm } from './schemas';
+import { SubmitButton } from '../forms/SubmitButton';
 
 /** 'Remember me' and 'Forgot password?' on one line (wrapping on narrow screens). */
 const Options = styled.div`
@@ -99,9 +100,9 @@ export function LoginPage() {
           </Remember>
           <Link to="/forgot-password">Forgot password?</Link>
         </Options>
-        <Button type="submit" $block disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Signing in..." block>
+          Sign In
+        </SubmitButton>
       </form>
       {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
     </AuthCard>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { auth } from '@sqw/contracts';
 import { getAuthClient, notifyError, toast } from '@sqw/platform';
-import { Button } from '@sqw/ui';
+import {} from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { notifyAuthError } from './auth-errors';
 import { RegisterForm } from './schemas';
 import { callbackUrl } from './session-actions';
+import { SubmitButton } from '../forms/SubmitButton';
 
 const Two = styled.div`
   display: grid;
@@ -75,9 +76,9 @@ export function RegisterPage() {
         </Two>
         <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
         <TextField form={form} name="password" label="Password" required hint={auth.PASSWORD_HINT} type="password" autoComplete="new-password" />
-        <Button type="submit" $block disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Registering...' : 'Register'}
-        </Button>
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Registering..." block>
+          Register
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast, useSession } from '@sqw/platform';
-import { Button, PageSpinner } from '@sqw/ui';
+import { PageSpinner } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@sqw/router';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { notifyAuthError } from './auth-errors';
 import { ResetForm } from './schemas';
+import { SubmitButton } from '../forms/SubmitButton';
 
 type Values = z.infer<typeof ResetForm>;
 
@@ -38,9 +39,9 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password">
         <TextField form={form} name="password" label="New Password" required type="password" autoComplete="new-password" />
         <TextField form={form} name="confirm" label="Confirm New Password" required type="password" autoComplete="new-password" />
-        <Button type="submit" $block disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save Password'}
-        </Button>
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving..." block>
+          Save Password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { Button, errorId, Input, invalidProps } from '@sqw/ui';
+import { errorId, Input, invalidProps } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { subscribeNewsletter } from './api';
 import { useSitePost } from './forms/use-site-post';
+import { SubmitButton } from '../forms/SubmitButton';
 
 type Values = z.input<typeof site.NewsletterSignup>;
 type Valid = z.output<typeof site.NewsletterSignup>;
@@ -55,9 +56,9 @@ export function NewsletterBox() {
       </label>
       <Row>
         <Input type="email" placeholder="Your email address" autoComplete="email" {...invalidProps(ID, error)} {...register('email')} />
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Subscribing...">
+          Subscribe
+        </SubmitButton>
       </Row>
       {error ? (
         <Error id={errorId(ID)} role="alert">

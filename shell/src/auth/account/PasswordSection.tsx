@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast } from '@sqw/platform';
-import { Button, Card } from '@sqw/ui';
+import { Card } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../forms/TextField';
 import { notifyAuthError } from '../auth-errors';
 import { PasswordForm } from '../schemas';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 type Values = z.infer<typeof PasswordForm>;
 const EMPTY: Values = { currentPassword: '', password: '', confirm: '' };
@@ -37,9 +38,9 @@ export function PasswordSection() {
         <TextField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
         <TextField form={form} name="password" id="newPassword" label="New Password" type="password" autoComplete="new-password" />
         <TextField form={form} name="confirm" id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Updating...' : 'Update Password'}
-        </Button>
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Updating...">
+          Update Password
+        </SubmitButton>
         {/* The toast announces it; this stays on the page after the toast is gone. */}
         {changed && <p>{PASSWORD_CHANGED}</p>}
       </form>

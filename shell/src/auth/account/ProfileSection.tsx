@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../forms/TextField';
 import { notifyAuthError } from '../auth-errors';
 import { ProfileForm } from '../schemas';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 /** Personal information: view mode, edit mode, saved (Edit Profile / Save Changes / Cancel). */
 export function ProfileSection({ user }: { user: SessionUser }) {
@@ -44,9 +45,9 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         <TextField form={form} name="email" id="profileEmail" label="Email" type="email" disabled={!editing} />
         {editing ? (
           <Stack $row $gap="10px">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SubmitButton busy={formState.isSubmitting} busyLabel="Saving...">
+              Save Changes
+            </SubmitButton>
             <Button type="button" $variant="outline" onClick={cancel}>
               Cancel
             </Button>

@@ -10,6 +10,7 @@ import { AdminCodeForm } from '../schemas';
 import { loadAdminFactor, verifyAdminCode, type FactorStep } from './admin-factor';
 import { mfaErrorMessage } from './mfa-messages';
 import { EnrolInstructions } from './EnrolInstructions';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 /**
  * The Admin Portal's second step, shown in place of /admin while the session is aal1: an
@@ -79,9 +80,9 @@ export function AdminCodeStep() {
           <Field id="totp-code" label="6-digit code" required error={error}>
             <Input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...invalidProps('totp-code', error)} {...register('code')} />
           </Field>
-          <Button type="submit" $block disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Checking...' : enrolling ? 'Confirm and open the Admin Portal' : 'Verify and open the Admin Portal'}
-          </Button>
+          <SubmitButton busy={formState.isSubmitting} busyLabel="Checking..." block>
+            {enrolling ? 'Confirm and open the Admin Portal' : 'Verify and open the Admin Portal'}
+          </SubmitButton>
         </form>
       ) : null}
     </AuthCard>

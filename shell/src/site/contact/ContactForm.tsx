@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { Button, Card, Field, invalidProps, TextArea } from '@sqw/ui';
+import { Card, Field, invalidProps, TextArea } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendContactMessage } from '../api';
 import { TextField } from '../../forms/TextField';
 import { useSitePost } from '../forms/use-site-post';
 import { CardHeading } from '../pages/page-parts';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 type Values = z.input<typeof site.ContactForm>;
 type Valid = z.output<typeof site.ContactForm>;
@@ -36,9 +37,9 @@ export function ContactForm() {
       <Field id="contact-message" label="Message" required error={errors.message?.message}>
         <TextArea rows={6} {...invalidProps('contact-message', errors.message?.message)} {...register('message')} />
       </Field>
-      <Button type="submit" $block disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Sending..." block>
+        Send Message
+      </SubmitButton>
     </Card>
   );
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
 import { notifyError } from '@sqw/platform';
-import { Button, Field, Input, invalidProps } from '@sqw/ui';
+import { Field, Input, invalidProps } from '@sqw/ui';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { requestGuide } from '../api';
 import { TextField } from '../../forms/TextField';
 import { useSitePost } from '../forms/use-site-post';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 type Values = z.input<typeof site.GuideRequest>;
 type Valid = z.output<typeof site.GuideRequest>;
@@ -68,9 +69,9 @@ export function GuideForm({ onDone }: { onDone: () => void }) {
           {...register('email')}
         />
       </Field>
-      <Button type="submit" $block disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending...' : 'Send Me the Guide'}
-      </Button>
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Sending..." block>
+        Send Me the Guide
+      </SubmitButton>
     </form>
   );
 }
