@@ -7,23 +7,14 @@ import { installIntentPreload } from '../src/remotes/preload';
 import { preloadRemotePage } from '../src/remotes/RemotePage';
 import { registerConfiguredRemotes } from '../src/remotes/registry';
 import { routeTable } from '../src/routes';
+import { MEMBER } from './site/fixtures';
 
 // The federation runtime stands in for the remotes: each module renders its own id as a heading.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = jest.mocked(loadRemote);
 const preload = jest.mocked(preloadRemote);
 
-const member: SessionUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Stone',
-  fullName: 'Ada Stone',
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00Z',
-  aal: 'aal1',
-};
-const admin: SessionUser = { ...member, id: 'u2', role: 'admin', aal: 'aal2' };
+const admin: SessionUser = { ...MEMBER, id: 'u2', role: 'admin', aal: 'aal2' };
 
 const ROUTES: LiveRoute[] = [
   { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
@@ -106,7 +97,7 @@ test('a page added only in the config is served, and is a 404 without it', async
 });
 
 test("an admin route never asks for the admin remote's code for a member or a visitor, only for an admin", async () => {
-  signIn(member);
+  signIn(MEMBER);
   renderAt('/admin/orders');
   // Turned away to the dashboard, which is the store's.
   expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' })).toBeTruthy();
@@ -168,7 +159,7 @@ test('intent preloading follows the live routes and their guards', () => {
   document.body.innerHTML = '<a href="/books">Books</a><a href="/admin/orders">Admin</a><a href="/contact">Contact</a>';
   const hover = (name: string) => act(() => void fireEvent.pointerOver(screen.getByRole('link', { name })));
 
-  signIn(member);
+  signIn(MEMBER);
   hover('Books');
   hover('Admin');
   hover('Contact');

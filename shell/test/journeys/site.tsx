@@ -7,16 +7,7 @@ import { routeTable } from '../../src/routes';
 // The whole shell (header, footer, its own pages) over remote pages that render their module's
 // id as a heading. Callers mock '@module-federation/enhanced/runtime' (jest hoists it per file).
 
-export const MEMBER: SessionUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Stone',
-  fullName: 'Ada Stone',
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00Z',
-  aal: 'aal1',
-};
+export { MEMBER } from '../site/fixtures';
 
 const ROUTES: LiveRoute[] = [
   { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
