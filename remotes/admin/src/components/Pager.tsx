@@ -1,7 +1,8 @@
 import { countLabel } from '@sqw/contracts';
-import { Button, Stack } from '@sqw/ui';
+import { Stack } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { RowButton } from './RowActions';
 
 const Bar = styled.nav`
   display: flex;
@@ -21,12 +22,12 @@ export function PagerBar({ label, range, hasPrevious, hasNext, onPrevious, onNex
     <Bar aria-label={`${label} pages`}>
       <span aria-live="polite">{range}</span>
       <Stack as="span" $row $gap="8px">
-        <Button type="button" $size="sm" $variant="outline" disabled={!hasPrevious} onClick={onPrevious}>
+        <RowButton disabled={!hasPrevious} onClick={onPrevious}>
           Previous
-        </Button>
-        <Button type="button" $size="sm" $variant="outline" disabled={!hasNext} onClick={onNext}>
+        </RowButton>
+        <RowButton disabled={!hasNext} onClick={onNext}>
           Next
-        </Button>
+        </RowButton>
       </Stack>
     </Bar>
   );

@@ -1,6 +1,7 @@
-import { Button, Input, Select } from '@sqw/ui';
+import { Input, Select } from '@sqw/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { RowButton } from './RowActions';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -80,12 +81,8 @@ export function FilterSelect({
 export function RefreshExport({ onRefresh, onExport }: { onRefresh: () => void; onExport: () => void }) {
   return (
     <>
-      <Button type="button" $size="sm" $variant="outline" onClick={onRefresh}>
-        Refresh
-      </Button>
-      <Button type="button" $size="sm" $variant="outline" onClick={onExport}>
-        Export CSV
-      </Button>
+      <RowButton onClick={onRefresh}>Refresh</RowButton>
+      <RowButton onClick={onExport}>Export CSV</RowButton>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { hall } from '@sqw/contracts';
-import { Badge, Button } from '@sqw/ui';
+import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
@@ -10,6 +10,7 @@ import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { APPLICATIONS_PER_PAGE, listApplications, type StatusFilter } from './api';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog';
+import { RowButton } from '../../components/RowActions';
 
 const TONE = { pending: 'blue', approved: 'success', rejected: 'danger' } as const;
 const STATUSES = [
@@ -44,9 +45,9 @@ export function ApplicationsPanel() {
       key: 'review',
       header: 'Review',
       cell: (a) => (
-        <Button type="button" $size="sm" $variant="outline" onClick={() => setReviewing(a)} aria-label={`Review application from ${a.name}`}>
+        <RowButton onClick={() => setReviewing(a)} aria-label={`Review application from ${a.name}`}>
           Review
-        </Button>
+        </RowButton>
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { admin } from '@sqw/contracts';
-import { Badge, Button } from '@sqw/ui';
+import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
@@ -12,6 +12,7 @@ import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusOptions, TYPE_LABELS } from './api';
 import { ContactDetailDialog } from './ContactDetailDialog';
+import { RowButton } from '../../components/RowActions';
 
 const TYPES = [{ value: '', label: 'All types' }, ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))];
 
@@ -52,9 +53,9 @@ export function ContactPanel() {
       key: 'view',
       header: 'Details',
       cell: (r) => (
-        <Button type="button" $size="sm" $variant="outline" onClick={() => setViewing(r)} aria-label={`View ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`}>
+        <RowButton onClick={() => setViewing(r)} aria-label={`View ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`}>
           View
-        </Button>
+        </RowButton>
       ),
     },
   ];

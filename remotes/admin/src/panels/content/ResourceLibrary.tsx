@@ -1,6 +1,6 @@
 import { store } from '@sqw/contracts';
 import { notifyError, useResource } from '@sqw/platform';
-import { Badge, Button, Stack } from '@sqw/ui';
+import { Badge, Button } from '@sqw/ui';
 import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
@@ -9,6 +9,7 @@ import { useEditing } from '../../components/use-editing';
 import { useAction } from '../../lib/run-action';
 import { listResources, replaceResourceFile, updateResource } from './api';
 import { ResourceFormDialog } from './ResourceFormDialog';
+import { RowActions, RowButton } from '../../components/RowActions';
 
 const kb = (bytes: number | null) => (bytes === null ? '' : ` (${Math.max(1, Math.round(bytes / 1024))} KB)`);
 
@@ -55,24 +56,21 @@ export function ResourceLibrary() {
       key: 'actions',
       header: 'Actions',
       cell: (r) => (
-        <Stack $row $wrap $gap="6px">
-          <Button type="button" $size="sm" $variant="outline" onClick={() => editor.edit(r)} aria-label={`Edit ${r.title}`}>
+        <RowActions>
+          <RowButton onClick={() => editor.edit(r)} aria-label={`Edit ${r.title}`}>
             Edit
-          </Button>
-          <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => pickFile(r)} aria-label={`Replace PDF of ${r.title}`}>
+          </RowButton>
+          <RowButton disabled={busy} onClick={() => pickFile(r)} aria-label={`Replace PDF of ${r.title}`}>
             {r.has_file ? 'Replace PDF' : 'Upload PDF'}
-          </Button>
-          <Button
-            type="button"
-            $size="sm"
-            $variant="outline"
+          </RowButton>
+          <RowButton
             disabled={busy || (!r.has_file && !r.is_published)}
             onClick={() => void publish(r)}
             aria-label={`${r.is_published ? 'Unpublish' : 'Publish'} ${r.title}`}
           >
             {r.is_published ? 'Unpublish' : 'Publish'}
-          </Button>
-        </Stack>
+          </RowButton>
+        </RowActions>
       ),
     },
   ];

@@ -1,6 +1,6 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
-import { Badge, Button, Stack } from '@sqw/ui';
+import { Badge, Button } from '@sqw/ui';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
 import { SubHeader } from '../../components/PanelHeader';
@@ -9,6 +9,7 @@ import { useAction } from '../../lib/run-action';
 import { listVentures, reorderVentures, updateVenture } from './api';
 import { VentureFormDialog } from './VentureFormDialog';
 import { VenturePictures } from './VenturePictures';
+import { RowActions, RowButton } from '../../components/RowActions';
 
 /** The venture showcase of the home page: order, activate, edit, and each venture's picture. */
 export function VentureShowcase() {
@@ -53,41 +54,20 @@ export function VentureShowcase() {
       cell: (v) => {
         const i = items.indexOf(v);
         return (
-          <Stack $row $wrap $gap="6px">
-            <Button
-              type="button"
-              $size="sm"
-              $variant="outline"
-              disabled={busy || i === 0}
-              onClick={() => void move(items, i, i - 1)}
-              aria-label={`Move ${v.name} up`}
-            >
+          <RowActions>
+            <RowButton disabled={busy || i === 0} onClick={() => void move(items, i, i - 1)} aria-label={`Move ${v.name} up`}>
               ↑
-            </Button>
-            <Button
-              type="button"
-              $size="sm"
-              $variant="outline"
-              disabled={busy || i === items.length - 1}
-              onClick={() => void move(items, i, i + 1)}
-              aria-label={`Move ${v.name} down`}
-            >
+            </RowButton>
+            <RowButton disabled={busy || i === items.length - 1} onClick={() => void move(items, i, i + 1)} aria-label={`Move ${v.name} down`}>
               ↓
-            </Button>
-            <Button
-              type="button"
-              $size="sm"
-              $variant="outline"
-              disabled={busy}
-              onClick={() => void toggle(v)}
-              aria-label={`${v.status === 'active' ? 'Deactivate' : 'Activate'} ${v.name}`}
-            >
+            </RowButton>
+            <RowButton disabled={busy} onClick={() => void toggle(v)} aria-label={`${v.status === 'active' ? 'Deactivate' : 'Activate'} ${v.name}`}>
               {v.status === 'active' ? 'Deactivate' : 'Activate'}
-            </Button>
-            <Button type="button" $size="sm" $variant="outline" onClick={() => editor.edit(v)} aria-label={`Edit ${v.name}`}>
+            </RowButton>
+            <RowButton onClick={() => editor.edit(v)} aria-label={`Edit ${v.name}`}>
               Edit
-            </Button>
-          </Stack>
+            </RowButton>
+          </RowActions>
         );
       },
     },

@@ -1,5 +1,5 @@
 import { store } from '@sqw/contracts';
-import { Badge, Button } from '@sqw/ui';
+import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
@@ -9,6 +9,7 @@ import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { listOrders, ORDER_STATUS_OPTIONS, ORDERS_PER_PAGE } from './api';
 import { OrderReviewDialog } from './OrderReviewDialog';
+import { RowButton } from '../../components/RowActions';
 
 const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | 'muted'> = {
   pending_payment: 'muted',
@@ -46,9 +47,9 @@ export function OrderQueue() {
       key: 'review',
       header: 'Review',
       cell: (o) => (
-        <Button type="button" $size="sm" $variant="outline" onClick={() => setReviewing(o)} aria-label={`Review order ${o.pay_code}`}>
+        <RowButton onClick={() => setReviewing(o)} aria-label={`Review order ${o.pay_code}`}>
           Review
-        </Button>
+        </RowButton>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack } from '@sqw/ui';
+import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
@@ -10,6 +10,7 @@ import { useAction } from '../../lib/run-action';
 import { completeSession, listSessions, SESSIONS_PER_PAGE } from './api';
 import type { AdminSession } from './api';
 import { ConfirmSessionDialog } from './ConfirmSessionDialog';
+import { RowActions, RowButton } from '../../components/RowActions';
 
 const STATUSES = [
   { value: 'requested', label: 'Requested' },
@@ -51,18 +52,16 @@ export function SessionQueue() {
       key: 'actions',
       header: 'Actions',
       cell: (s) => (
-        <Stack $row $wrap $gap="6px">
+        <RowActions>
           {s.status === 'requested' || s.status === 'confirmed' ? (
-            <Button type="button" $size="sm" $variant="outline" onClick={() => setConfirming(s)}>
-              {s.status === 'requested' ? 'Confirm' : 'Reschedule'}
-            </Button>
+            <RowButton onClick={() => setConfirming(s)}>{s.status === 'requested' ? 'Confirm' : 'Reschedule'}</RowButton>
           ) : null}
           {s.status === 'confirmed' ? (
-            <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void complete(s)}>
+            <RowButton disabled={busy} onClick={() => void complete(s)}>
               Complete
-            </Button>
+            </RowButton>
           ) : null}
-        </Stack>
+        </RowActions>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@sqw/ui';
+import { Badge } from '@sqw/ui';
 import styled from 'styled-components';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
@@ -8,6 +8,7 @@ import { admin } from '@sqw/contracts';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/run-action';
 import { listTickets, resolveTicket, TICKETS_PER_PAGE, type TicketFilter } from './api';
+import { RowButton } from '../../components/RowActions';
 
 const Description = styled.div`
   color: inherit;
@@ -51,9 +52,9 @@ export function TicketList({ version }: { version: number }) {
       header: 'Actions',
       cell: (t) =>
         t.status === 'Open' ? (
-          <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void resolve(t)} aria-label={`Resolve ticket #${t.number}`}>
+          <RowButton disabled={busy} onClick={() => void resolve(t)} aria-label={`Resolve ticket #${t.number}`}>
             Resolve
-          </Button>
+          </RowButton>
         ) : (
           `Resolved ${formatDateTime(t.resolved_at)}`
         ),

@@ -1,6 +1,6 @@
 import { admin } from '@sqw/contracts';
 import { notifyError, useResource, useSession } from '@sqw/platform';
-import { Badge, Button, Stack } from '@sqw/ui';
+import { Badge, Button } from '@sqw/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -15,6 +15,7 @@ import { useAction } from '../../lib/run-action';
 import { AddUserForm } from './AddUserForm';
 import { deleteUser, displayName, isActive, listUsers, setActive, USERS_PER_PAGE, usersCsvPath, type AdminUser } from './api';
 import { EditUserDialog } from './EditUserDialog';
+import { RowActions, RowButton } from '../../components/RowActions';
 
 const Invited = styled.div`
   font-size: 0.8rem;
@@ -79,21 +80,18 @@ export function UsersPanel() {
         const self = u.id === me?.id;
         const name = displayName(u) === '—' ? u.email : displayName(u);
         return (
-          <Stack $row $wrap $gap="6px">
-            <Button
-              type="button"
-              $size="sm"
-              $variant="outline"
+          <RowActions>
+            <RowButton
               disabled={self || busy}
               title={self ? 'You cannot deactivate yourself' : undefined}
               onClick={() => void toggle(u)}
               aria-label={`${isActive(u) ? 'Deactivate' : 'Activate'} ${name}`}
             >
               {isActive(u) ? 'Deactivate' : 'Activate'}
-            </Button>
-            <Button type="button" $size="sm" $variant="outline" onClick={() => setEditing(u)} aria-label={`Edit ${name}`}>
+            </RowButton>
+            <RowButton onClick={() => setEditing(u)} aria-label={`Edit ${name}`}>
               Edit
-            </Button>
+            </RowButton>
             <Button
               type="button"
               $size="sm"
@@ -105,7 +103,7 @@ export function UsersPanel() {
             >
               Delete
             </Button>
-          </Stack>
+          </RowActions>
         );
       },
     },
@@ -115,9 +113,7 @@ export function UsersPanel() {
     <>
       <AddUserForm onAdded={users.reload} />
       <SubHeader title="Users">
-        <Button type="button" $size="sm" $variant="outline" onClick={exportCsv}>
-          Export CSV
-        </Button>
+        <RowButton onClick={exportCsv}>Export CSV</RowButton>
       </SubHeader>
       <Toolbar>
         <SearchBox id="user-search" label="Search by name or email" onSearch={search} />

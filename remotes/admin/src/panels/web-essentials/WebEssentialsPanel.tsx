@@ -1,5 +1,4 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { Button } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
@@ -12,6 +11,7 @@ import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { filterOf, listSubmissions, setSubmissionStatus, STATUS_OPTIONS, SUBMISSIONS_PER_PAGE } from './api';
 import { SubmissionDetail } from './SubmissionDetail';
+import { RowButton } from '../../components/RowActions';
 
 type Row = we.SubmissionSummary;
 const STATUSES = [{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS];
@@ -55,9 +55,9 @@ export function WebEssentialsPanel() {
       key: 'view',
       header: 'Details',
       cell: (r) => (
-        <Button type="button" $size="sm" $variant="outline" onClick={() => setViewing(r.id)} aria-label={`View ${r.business_name}`}>
+        <RowButton onClick={() => setViewing(r.id)} aria-label={`View ${r.business_name}`}>
           View
-        </Button>
+        </RowButton>
       ),
     },
   ];
