@@ -63,6 +63,22 @@ const Bottom = styled.p`
   text-align: center;
 `;
 
+/** A titled list of the site's own links. */
+function LinkNav({ label, title, items }: { label: string; title: string; items: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2>{title}</h2>
+      <ul>
+        {items.map((i) => (
+          <li key={i.to}>
+            <Link to={i.to}>{i.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The site footer; the newsletter box is slotted in by the caller. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const nav = useMainNav();
@@ -75,27 +91,9 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             <h2>{BRAND.longName}</h2>
             <Tagline>{BRAND.tagline}</Tagline>
           </div>
-          <nav aria-label="Quick links">
-            <h2>Quick Links</h2>
-            <ul>
-              {nav.map((i) => (
-                <li key={i.to}>
-                  <Link to={i.to}>{i.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkNav label="Quick links" title="Quick Links" items={nav} />
           <div>
-            <nav aria-label="Legal">
-              <h2>Legal</h2>
-              <ul>
-                {LEGAL_NAV.map((i) => (
-                  <li key={i.to}>
-                    <Link to={i.to}>{i.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <LinkNav label="Legal" title="Legal" items={LEGAL_NAV} />
             {social.length > 0 ? (
               <nav aria-label="Social">
                 <FollowTitle>Follow</FollowTitle>
