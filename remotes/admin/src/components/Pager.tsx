@@ -65,6 +65,9 @@ export function Pager({
 export const countOf = (page: { total?: number; total_capped?: boolean }, noun: string) =>
   `${countLabel(page)} ${noun}${page.total === 1 && !page.total_capped ? '' : 's'}`;
 
+/** A list's caption: "45 orders, newest first". */
+export const newestFirst = (noun: string) => (page: { total?: number; total_capped?: boolean }) => `${countOf(page, noun)}, newest first`;
+
 /**
  * The cursors of a list paged by cursor: the pages after the first, up to the one shown.
  * Next adds the page's `next`; Previous drops the last; a new filter starts again at the first.

@@ -50,7 +50,7 @@ export function SearchBox({ id, label, onSearch }: { id: string; label: string; 
 }
 
 /** A filter of a list as a labelled select; the first option is usually the one that filters nothing ('All statuses'). */
-export function FilterSelect({
+export function FilterSelect<V extends string>({
   id,
   label,
   value,
@@ -59,14 +59,14 @@ export function FilterSelect({
 }: {
   id: string;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly { value: string; label: string }[];
+  value: V;
+  onChange: (v: V) => void;
+  options: readonly { value: V; label: string }[];
 }) {
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -3,7 +3,7 @@ import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
-import { countOf } from '../../components/Pager';
+import { newestFirst } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { FilterSelect, Toolbar } from '../../components/Toolbar';
 import { usePagedList } from '../../components/use-paged-list';
@@ -13,7 +13,7 @@ import { ReviewApplicationDialog } from './ReviewApplicationDialog';
 import { RowButton } from '../../components/RowActions';
 
 const TONE = { pending: 'blue', approved: 'success', rejected: 'danger' } as const;
-const STATUSES = [
+const STATUSES: { value: StatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
@@ -56,20 +56,14 @@ export function ApplicationsPanel() {
     <>
       <SubHeader title="Legend Applications" note="Approved applicants appear in the Hall of Legends at once and receive an e-mail." />
       <Toolbar>
-        <FilterSelect
-          id="application-status"
-          label="Status"
-          value={status}
-          onChange={(v) => apps.setFilter({ status: v as StatusFilter })}
-          options={STATUSES}
-        />
+        <FilterSelect id="application-status" label="Status" value={status} onChange={(status) => apps.setFilter({ status })} options={STATUSES} />
       </Toolbar>
       <PagedTable
         paged={apps}
         what="applications"
         label="Applications"
         size={APPLICATIONS_PER_PAGE}
-        caption={(page) => `${countOf(page, 'application')}, newest first`}
+        caption={newestFirst('application')}
         columns={columns}
         rowKey={(a) => a.id}
         empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}

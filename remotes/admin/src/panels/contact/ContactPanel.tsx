@@ -3,7 +3,7 @@ import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
-import { countOf } from '../../components/Pager';
+import { newestFirst } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
@@ -74,7 +74,7 @@ export function ContactPanel() {
         what="contact submissions"
         label="Contact submissions"
         size={CONTACTS_PER_PAGE}
-        caption={(page) => `${countOf(page, 'submission')}, newest first`}
+        caption={newestFirst('submission')}
         columns={columns}
         rowKey={(r) => `${r.source}-${r.id}`}
         empty="No contact submissions yet"

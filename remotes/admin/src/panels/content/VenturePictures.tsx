@@ -1,7 +1,6 @@
 import { site } from '@sqw/contracts';
-import { Grid } from '@sqw/ui';
 import { SubHeader } from '../../components/PanelHeader';
-import { PictureCard } from '../../components/PictureCard';
+import { PictureGrid } from '../../components/PictureGrid';
 import { removeVentureImage, uploadVentureImage, ventureImageSrc } from './api';
 
 /** The pictures of the home page's venture cards, in showcase order. */
@@ -9,19 +8,17 @@ export function VenturePictures({ ventures, onChanged }: { ventures: site.Ventur
   return (
     <>
       <SubHeader title="Venture Pictures" note="The round mark on each venture's card. Without a picture it shows the logo address, if any, or the initials." />
-      <Grid $min="240px" $gap="16px">
-        {ventures.map((v) => (
-          <PictureCard
-            key={v.id}
-            name={v.name}
-            src={ventureImageSrc(v)}
-            maxBytes={site.MAX_VENTURE_IMAGE_BYTES}
-            upload={(file, onProgress) => uploadVentureImage(v.id, file, onProgress)}
-            remove={() => removeVentureImage(v.id)}
-            onChanged={onChanged}
-          />
-        ))}
-      </Grid>
+      <PictureGrid
+        maxBytes={site.MAX_VENTURE_IMAGE_BYTES}
+        onChanged={onChanged}
+        pictures={ventures.map((v) => ({
+          id: v.id,
+          name: v.name,
+          src: ventureImageSrc(v),
+          upload: (file, onProgress) => uploadVentureImage(v.id, file, onProgress),
+          remove: () => removeVentureImage(v.id),
+        }))}
+      />
     </>
   );
 }

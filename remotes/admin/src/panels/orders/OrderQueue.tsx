@@ -57,7 +57,7 @@ export function OrderQueue() {
   return (
     <>
       <Toolbar>
-        <FilterSelect id="order-status" label="Status" value={status} onChange={(v) => orders.setFilter({ status: v })} options={STATUSES} />
+        <FilterSelect id="order-status" label="Status" value={status} onChange={(status) => orders.setFilter({ status })} options={STATUSES} />
         <SearchBox id="order-search" label="Search code, customer or item" onSearch={(q) => orders.setFilter({ q })} />
       </Toolbar>
       <PagedTable

@@ -69,7 +69,7 @@ export function SessionQueue() {
   return (
     <>
       <Toolbar>
-        <FilterSelect id="session-status" label="Status" value={status} onChange={(v) => sessions.setFilter({ status: v })} options={STATUSES} />
+        <FilterSelect id="session-status" label="Status" value={status} onChange={(status) => sessions.setFilter({ status })} options={STATUSES} />
       </Toolbar>
       <PagedTable
         paged={sessions}

@@ -19,7 +19,7 @@ const Description = styled.div`
 type Ticket = admin.Ticket;
 
 const PRIORITY_TONE = { High: 'danger', Medium: 'gold', Low: 'muted' } as const;
-const STATUSES = [
+const STATUSES: { value: TicketFilter; label: string }[] = [
   { value: '', label: 'All tickets' },
   { value: 'Open', label: 'Open' },
   { value: 'Resolved', label: 'Resolved' },
@@ -64,13 +64,7 @@ export function TicketList({ version }: { version: number }) {
   return (
     <div>
       <Toolbar>
-        <FilterSelect
-          id="ticket-status"
-          label="Show"
-          value={tickets.filter.status}
-          onChange={(v) => tickets.setFilter({ status: v as TicketFilter })}
-          options={STATUSES}
-        />
+        <FilterSelect id="ticket-status" label="Show" value={tickets.filter.status} onChange={(status) => tickets.setFilter({ status })} options={STATUSES} />
       </Toolbar>
       <PagedTable
         paged={tickets}

@@ -2,7 +2,7 @@ import { webEssentials as we } from '@sqw/contracts';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
-import { countOf } from '../../components/Pager';
+import { newestFirst } from '../../components/Pager';
 import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
 import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
@@ -76,7 +76,7 @@ export function WebEssentialsPanel() {
         what="Web Essentials submissions"
         label="Submissions"
         size={SUBMISSIONS_PER_PAGE}
-        caption={(page) => `${countOf(page, 'submission')}, newest first`}
+        caption={newestFirst('submission')}
         columns={columns}
         rowKey={(r) => r.id}
         empty="No submissions yet"
