@@ -13,3 +13,4 @@ export * from './Panels';
 export * from './PageHero';
 export * from './TitledSection';
 export * from './use-document-title';
+export * from './WhenNear';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { usePageViews } from '../site/use-page-views';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { WhenNear } from './WhenNear';
+import { WhenNear } from '@sqw/ui';
 
 // The footer's form brings react-hook-form and zod: fetched when the footer comes near, not with the page.
 const NewsletterBox = lazy(() => import('../site/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));

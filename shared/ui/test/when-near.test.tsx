@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { WhenNear } from '../src/layout/WhenNear';
+import { WhenNear } from '../src';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 
