@@ -1,11 +1,15 @@
 import { useResource } from '@sqw/platform';
-import { useDocumentTitle } from '@sqw/ui';
-import { useEffect } from 'react';
-import { fetchStats } from './api';
-import { ApplicationForm } from './components/ApplicationForm';
+import { Container, Section, SectionTitle, useDocumentTitle, WhenNear } from '@sqw/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { fetchStats } from './gallery-api';
 import { Gallery } from './components/Gallery';
 import { Hero } from './components/Hero';
 import { Levels } from './components/Levels';
+
+// The application form brings react-hook-form and zod: fetched when the visitor comes near it
+// (or "Apply" scrolls there), not with the page. Its height is kept meanwhile, so nothing shifts.
+const ApplicationForm = lazy(() => import('./components/ApplicationForm').then((m) => ({ default: m.ApplicationForm })));
+const FORM_HEIGHT = 1200;
 
 const scrollToForm = () => document.getElementById('apply')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -22,7 +26,17 @@ export default function HallPage() {
       <Hero stats={stats.error ? undefined : stats.data} />
       <Levels />
       <Gallery onApply={scrollToForm} />
-      <ApplicationForm onSubmitted={stats.reload} />
+      <Section id="apply" $tone="raised" aria-labelledby="apply-title">
+        <Container $narrow>
+          <SectionTitle id="apply-title">Legend Application</SectionTitle>
+          <p>Tell us about your passive income. Applications are reviewed within 24-48 hours.</p>
+          <WhenNear minHeight={FORM_HEIGHT}>
+            <Suspense fallback={null}>
+              <ApplicationForm onSubmitted={stats.reload} />
+            </Suspense>
+          </WhenNear>
+        </Container>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { hall } from '@sqw/contracts';
+import type { hall } from '@sqw/contracts';
 import { toast } from '@sqw/platform';
-import { legendLink } from './api';
+import { legendLink } from './gallery-api';
 
 /** Native share where the device has it; otherwise copy a deep link to this legend. */
 export async function shareLegend(legend: hall.Legend): Promise<void> {

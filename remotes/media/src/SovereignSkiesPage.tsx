@@ -1,19 +1,25 @@
-import { media } from '@sqw/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import * as media from '@sqw/contracts/media-copy';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { AddOns } from './components/AddOns';
 import { ContactSection } from './components/ContactSection';
 import { CreativeProduction } from './components/CreativeProduction';
 import { EstateServices } from './components/EstateServices';
 import { Hero } from './components/Hero';
 import { Packages } from './components/Packages';
-import { ProposalDialog, type ProposalOpening } from './proposal/ProposalDialog';
+import type { ProposalOpening } from './proposal/ProposalDialog';
 import { scrollToContact } from './scroll';
+
+// The proposal form brings react-hook-form and zod: fetched when a visitor first opens it, not with the page.
+const ProposalDialog = lazy(() => import('./proposal/ProposalDialog').then((m) => ({ default: m.ProposalDialog })));
 
 /** /sovereign-skies: the media services page, exposed to the shell as `media/SovereignSkiesPage`. */
 export default function SovereignSkiesPage() {
   const [opening, setOpening] = useState<ProposalOpening | null>(null);
   // Stable, because the Dialog re-runs its focus handling whenever onClose changes.
   const close = useCallback(() => setOpening(null), []);
+  // Once opened, the dialog stays mounted, so closing it returns focus the usual way.
+  const opened = useRef(false);
+  if (opening) opened.current = true;
 
   useEffect(() => {
     document.title = 'Sovereign Skies Media';
@@ -41,7 +47,11 @@ export default function SovereignSkiesPage() {
       <AddOns onQuote={(addOn) => setOpening({ formType: 'estate', addOn })} />
       <CreativeProduction />
       <ContactSection onOpen={(formType) => setOpening({ formType, addOn: null })} />
-      <ProposalDialog opening={opening} onClose={close} />
+      {opened.current && (
+        <Suspense fallback={null}>
+          <ProposalDialog opening={opening} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

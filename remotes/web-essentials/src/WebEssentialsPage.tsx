@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
-import { Questionnaire } from './questionnaire/Questionnaire';
+import { TitledSection, WhenNear } from '@sqw/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { AddOns } from './sections/AddOns';
 import { BuildBundles } from './sections/BuildBundles';
 import { Intro } from './sections/Intro';
 import { MonthlyPlans } from './sections/MonthlyPlans';
 import { Packages } from './sections/Packages';
 import { Showcase } from './sections/Showcase';
+
+// The questionnaire brings react-hook-form and zod: fetched when the visitor comes near it (or a
+// button scrolls there), not with the page. Its height is kept meanwhile, so nothing shifts.
+const Questionnaire = lazy(() => import('./questionnaire/Questionnaire').then((m) => ({ default: m.Questionnaire })));
+const QUESTIONNAIRE_HEIGHT = 1400;
 
 /** /web-essentials: the web-build service, exposed to the shell as `web_essentials/WebEssentialsPage`. */
 export default function WebEssentialsPage() {
@@ -20,7 +25,19 @@ export default function WebEssentialsPage() {
       <MonthlyPlans />
       <BuildBundles />
       <AddOns />
-      <Questionnaire />
+      <TitledSection
+        id="questionnaire"
+        tone="raised"
+        titleId="questionnaire-title"
+        title="Project Questionnaire"
+        intro="Tell us about your business and what you would like built. We reply within 24 hours."
+      >
+        <WhenNear minHeight={QUESTIONNAIRE_HEIGHT}>
+          <Suspense fallback={null}>
+            <Questionnaire />
+          </Suspense>
+        </WhenNear>
+      </TitledSection>
     </>
   );
 }

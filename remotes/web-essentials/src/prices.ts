@@ -1,5 +1,5 @@
 // How the price table reads on the page and in the form; every amount comes from the contract.
-import { webEssentials as we } from '@sqw/contracts';
+import * as we from '@sqw/contracts/web-essentials-prices';
 
 /** '$500+' for a starting price, '$25' otherwise. */
 export const amount = (price: number, startingPrice = false) => `${we.formatUsd(price)}${startingPrice ? '+' : ''}`;

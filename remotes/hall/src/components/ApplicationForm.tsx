@@ -85,51 +85,45 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const busy = formState.isSubmitting || photo.busy;
   return (
-    <Section id="apply" $tone="raised" aria-labelledby="apply-title">
-      <Container $narrow>
-        <SectionTitle id="apply-title">Legend Application</SectionTitle>
-        <p>Tell us about your passive income. Applications are reviewed within 24-48 hours.</p>
-        <Card as="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Legend Application">
-          <Two>
-            <Field id="name" label="Full Name" required error={errors.name?.message}>
-              <Input {...invalidProps('name', errors.name?.message)} autoComplete="name" {...register('name')} />
-            </Field>
-            <Field id="alias" label="Alias / Username" error={errors.alias?.message}>
-              <Input {...invalidProps('alias', errors.alias?.message)} {...register('alias')} />
-            </Field>
-          </Two>
-          <Field id="email" label="Email" required error={errors.email?.message}>
-            <Input type="email" {...invalidProps('email', errors.email?.message)} autoComplete="email" {...register('email')} />
-          </Field>
-          <Two>
-            <Field id="challenge" label="Challenge" required error={errors.challenge?.message}>
-              <Select {...invalidProps('challenge', errors.challenge?.message)} {...register('challenge')}>
-                <option value="">Choose your challenge</option>
-                {options(hall.CHALLENGES)}
-              </Select>
-            </Field>
-            <Field id="passive_income" label="Passive Income" required error={errors.passive_income?.message} hint="For example $250/month">
-              <Input {...invalidProps('passive_income', errors.passive_income?.message)} {...register('passive_income')} />
-            </Field>
-          </Two>
-          <Field id="custom_title" label="Preferred Title" error={errors.custom_title?.message}>
-            <Select {...invalidProps('custom_title', errors.custom_title?.message)} {...register('custom_title')}>
-              <option value="">No preference</option>
-              {options(hall.LEVEL_TITLES)}
-            </Select>
-          </Field>
-          <Field id="quote" label="Your Quote" error={errors.quote?.message}>
-            <Input {...invalidProps('quote', errors.quote?.message)} {...register('quote')} />
-          </Field>
-          <Field id="proof_description" label="Proof Description" error={errors.proof_description?.message} hint="How can we verify your passive income?">
-            <TextArea {...invalidProps('proof_description', errors.proof_description?.message)} {...register('proof_description')} />
-          </Field>
-          <PhotoField key={photoKey} upload={photo.run} busy={photo.busy} onUploaded={(id) => setValue('photo_id', id)} />
-          <Button type="submit" $block disabled={busy}>
-            {formState.isSubmitting ? 'Submitting...' : photo.busy ? 'Uploading photo...' : 'Submit Application'}
-          </Button>
-        </Card>
-      </Container>
-    </Section>
+    <Card as="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Legend Application">
+      <Two>
+        <Field id="name" label="Full Name" required error={errors.name?.message}>
+          <Input {...invalidProps('name', errors.name?.message)} autoComplete="name" {...register('name')} />
+        </Field>
+        <Field id="alias" label="Alias / Username" error={errors.alias?.message}>
+          <Input {...invalidProps('alias', errors.alias?.message)} {...register('alias')} />
+        </Field>
+      </Two>
+      <Field id="email" label="Email" required error={errors.email?.message}>
+        <Input type="email" {...invalidProps('email', errors.email?.message)} autoComplete="email" {...register('email')} />
+      </Field>
+      <Two>
+        <Field id="challenge" label="Challenge" required error={errors.challenge?.message}>
+          <Select {...invalidProps('challenge', errors.challenge?.message)} {...register('challenge')}>
+            <option value="">Choose your challenge</option>
+            {options(hall.CHALLENGES)}
+          </Select>
+        </Field>
+        <Field id="passive_income" label="Passive Income" required error={errors.passive_income?.message} hint="For example $250/month">
+          <Input {...invalidProps('passive_income', errors.passive_income?.message)} {...register('passive_income')} />
+        </Field>
+      </Two>
+      <Field id="custom_title" label="Preferred Title" error={errors.custom_title?.message}>
+        <Select {...invalidProps('custom_title', errors.custom_title?.message)} {...register('custom_title')}>
+          <option value="">No preference</option>
+          {options(hall.LEVEL_TITLES)}
+        </Select>
+      </Field>
+      <Field id="quote" label="Your Quote" error={errors.quote?.message}>
+        <Input {...invalidProps('quote', errors.quote?.message)} {...register('quote')} />
+      </Field>
+      <Field id="proof_description" label="Proof Description" error={errors.proof_description?.message} hint="How can we verify your passive income?">
+        <TextArea {...invalidProps('proof_description', errors.proof_description?.message)} {...register('proof_description')} />
+      </Field>
+      <PhotoField key={photoKey} upload={photo.run} busy={photo.busy} onUploaded={(id) => setValue('photo_id', id)} />
+      <Button type="submit" $block disabled={busy}>
+        {formState.isSubmitting ? 'Submitting...' : photo.busy ? 'Uploading photo...' : 'Submit Application'}
+      </Button>
+    </Card>
   );
 }

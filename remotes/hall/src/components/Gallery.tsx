@@ -3,7 +3,7 @@ import { notifyError, useMutation, useResource } from '@sqw/platform';
 import { Button, Container, EmptyState, ErrorPanel, Grid, PageSpinner, Section, SectionTitle } from '@sqw/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fetchLegends } from '../api';
+import { fetchLegends } from '../gallery-api';
 import { LegendCard } from './LegendCard';
 import { SharedLegend, useSharedLegend } from './SharedLegend';
 

@@ -1,7 +1,7 @@
 import type { hall } from '@sqw/contracts';
 import { Badge, Button, Stack } from '@sqw/ui';
 import styled, { useTheme } from 'styled-components';
-import { avatarSrc, certificateUrl } from '../api';
+import { avatarSrc, certificateUrl } from '../gallery-api';
 import { tierColor, tierOf } from '../level-style';
 import { shareLegend } from '../share';
 

@@ -1,4 +1,4 @@
-import { hall } from '@sqw/contracts';
+import { LEVELS } from '@sqw/contracts/hall-copy';
 import { Container, Section, SectionTitle } from '@sqw/ui';
 import styled, { useTheme } from 'styled-components';
 import { tierColor, tierOf } from '../level-style';
@@ -46,7 +46,7 @@ export function Levels() {
         <SectionTitle id="path-title">The Path to Immortality</SectionTitle>
         <p>Seven levels of passive income. Where are you on the path?</p>
         <Path>
-          {hall.LEVELS.map((l) => (
+          {LEVELS.map((l) => (
             <Step key={l.level} $color={tierColor(tierOf(l.level), theme)}>
               <span>
                 {tierOf(l.level) === 'crown' ? '♛ ' : ''}LEVEL {l.level}

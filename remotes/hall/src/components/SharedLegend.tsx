@@ -3,7 +3,7 @@ import { useResource } from '@sqw/platform';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@sqw/router';
 import styled from 'styled-components';
-import { fetchLegend } from '../api';
+import { fetchLegend } from '../gallery-api';
 import { LegendCard } from './LegendCard';
 
 const Wrap = styled.div`

@@ -1,4 +1,4 @@
-import { media } from '@sqw/contracts';
+import * as media from '@sqw/contracts/media-copy';
 import { Button, TitledSection } from '@sqw/ui';
 import styled from 'styled-components';
 import { CardList } from './CardList';

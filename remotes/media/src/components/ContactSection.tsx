@@ -1,4 +1,4 @@
-import { media } from '@sqw/contracts';
+import * as media from '@sqw/contracts/media-copy';
 import { Button, Container, Lead, Section, SectionTitle, Stack } from '@sqw/ui';
 import styled from 'styled-components';
 import { CONTACT_ID, CONTACT_TITLE_ID } from '../scroll';

@@ -1,4 +1,4 @@
-import { media } from '@sqw/contracts';
+import * as media from '@sqw/contracts/media-copy';
 import { Offerings } from './Offerings';
 
 export function CreativeProduction() {

@@ -1,4 +1,4 @@
-import { media } from '@sqw/contracts';
+import * as media from '@sqw/contracts/media-copy';
 import { Badge, Button, Card, CheckList, Price } from '@sqw/ui';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import type { media } from '@sqw/contracts';
+import type * as media from '@sqw/contracts/media-copy';
 import { Grid, TitledSection } from '@sqw/ui';
 import type { ReactNode } from 'react';
 import { PackageCard } from './PackageCard';

@@ -1,9 +1,9 @@
-import { store } from '@sqw/contracts';
+import type { store } from '@sqw/contracts';
 import { Button, Card, Muted } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { imageSrc } from './api';
+import { imageSrc } from './catalogue-api';
 
 const Item = styled(Card)<{ $locked: boolean }>`
   position: relative;

@@ -1,7 +1,7 @@
 import { useResource, useSession } from '@sqw/platform';
 import { Container, EmptyState, Grid, PageHero, Section, SectionTitle } from '@sqw/ui';
 import { LoadStatus } from '../shared/LoadStatus';
-import { fetchCatalogue } from './api';
+import { fetchCatalogue } from './catalogue-api';
 import { CatalogueCard } from './CatalogueCard';
 import { MemberResourcesPromo } from './MemberResourcesPromo';
 import { MemberStore } from './MemberStore';

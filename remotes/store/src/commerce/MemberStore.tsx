@@ -1,7 +1,7 @@
 import { useResource } from '@sqw/platform';
 import { Container, Grid, Lead, Section, SectionTitle } from '@sqw/ui';
 import { LoadStatus } from '../shared/LoadStatus';
-import { fetchProducts } from './api';
+import { fetchProducts } from './catalogue-api';
 import { ProductCard } from './ProductCard';
 
 /**

@@ -2,7 +2,8 @@ import { useResource } from '@sqw/platform';
 import { Container, EmptyState, Grid, media, PageHero, Section } from '@sqw/ui';
 import styled from 'styled-components';
 import { LoadStatus } from '../shared/LoadStatus';
-import { fetchMembership, fetchPlans } from './api';
+import { fetchMembership } from './api';
+import { fetchPlans } from './catalogue-api';
 import { PlanCard } from './pricing/PlanCard';
 import { PricingFaq } from './pricing/PricingFaq';
 

@@ -1,4 +1,5 @@
-import { store } from '@sqw/contracts';
+import type { store } from '@sqw/contracts';
+import { formatPrice } from '@sqw/contracts/store-texts';
 import { Badge, Card, Muted, Price, Stack } from '@sqw/ui';
 import styled from 'styled-components';
 import { PurchaseButton } from '../shared/purchase/PurchaseButton';
@@ -41,10 +42,8 @@ export function ProductCard({ product }: { product: store.Product }) {
       <h3 id={`product-${product.slug}`}>{product.title}</h3>
       <Muted>{product.description}</Muted>
       <Price>
-        {store.formatPrice(product.price_cents)}
-        {product.compare_at_cents ? (
-          <Was aria-label={`was ${store.formatPrice(product.compare_at_cents)}`}>{store.formatPrice(product.compare_at_cents)}</Was>
-        ) : null}
+        {formatPrice(product.price_cents)}
+        {product.compare_at_cents ? <Was aria-label={`was ${formatPrice(product.compare_at_cents)}`}>{formatPrice(product.compare_at_cents)}</Was> : null}
       </Price>
       <FeatureList features={product.features} label={`${product.title} includes`} />
       <PurchaseButton product={product.slug} block />

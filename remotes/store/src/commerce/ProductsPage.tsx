@@ -1,10 +1,11 @@
-import { store } from '@sqw/contracts';
+import type { store } from '@sqw/contracts';
+import { MESSAGES } from '@sqw/contracts/store-texts';
 import { useResource, useSession } from '@sqw/platform';
 import { Button, Container, EmptyState, Grid, PageHero, Section } from '@sqw/ui';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
 import { LoadStatus } from '../shared/LoadStatus';
-import { fetchProducts } from './api';
+import { fetchProducts } from './catalogue-api';
 import { ConsultationCard } from './ConsultationCard';
 import { ProductCard } from './ProductCard';
 
@@ -24,7 +25,7 @@ export default function ProductsPage() {
       <PageHero eyebrow="Courses & Coaching" title="Premium Products" lead="Courses, coaching and bundles to take you from first account to a forty-year plan.">
         {status === 'ready' && !user ? (
           <div>
-            <Notice>{store.MESSAGES.registerForPremium}</Notice>
+            <Notice>{MESSAGES.registerForPremium}</Notice>
             <div>
               <Button as={Link} to="/register" $variant="outline">
                 Register for free

@@ -1,12 +1,6 @@
 import { store } from '@sqw/contracts';
 import { call, serviceHref } from '@sqw/platform';
 
-export const fetchProducts = (signal?: AbortSignal, type?: store.ProductType) => call(store.endpoints.products, { query: { type }, signal });
-
-export const fetchPlans = (signal?: AbortSignal) => call(store.endpoints.plans, { signal });
-
-export const fetchCatalogue = (signal?: AbortSignal) => call(store.endpoints.catalogue, { signal });
-
 export const fetchPublicConfig = (signal?: AbortSignal) => call(store.endpoints.publicConfig, { signal });
 
 export const fetchResources = (signal?: AbortSignal) => call(store.endpoints.resources, { signal });
@@ -27,11 +21,5 @@ export async function downloadUrl(id: string): Promise<string> {
   const link = await call(store.endpoints.downloadLink, { params: { id } });
   return serviceHref('store', link.url);
 }
-
-/**
- * A card's picture: the service names it (store.endpoints.catalogueImage with a version, so a
- * new picture is a new URL), or an address elsewhere.
- */
-export const imageSrc = (image: string | null) => (image ? serviceHref('store', image) : null);
 
 export const fetchMembership = (signal?: AbortSignal) => call(store.endpoints.membership, { signal });

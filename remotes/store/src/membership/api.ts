@@ -19,5 +19,3 @@ export const fetchSessions = (signal?: AbortSignal) => call(store.endpoints.sess
 export const requestSession = (body: store.SessionRequest, idempotencyKey: string) => call(store.endpoints.requestSession, { body, idempotencyKey });
 
 export const cancelSession = (id: string) => call(store.endpoints.cancelSession, { params: { id } });
-
-export const fetchProducts = (signal?: AbortSignal) => call(store.endpoints.products, { signal });

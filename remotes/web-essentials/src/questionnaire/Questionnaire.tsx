@@ -22,25 +22,17 @@ export function Questionnaire() {
   const { form, submit } = useQuestionnaire();
   const sending = form.formState.isSubmitting;
   return (
-    <TitledSection
-      id="questionnaire"
-      tone="raised"
-      titleId="questionnaire-title"
-      title="Project Questionnaire"
-      intro="Tell us about your business and what you would like built. We reply within 24 hours."
-    >
-      <Layout>
-        <Card as="form" noValidate onSubmit={submit} aria-labelledby="questionnaire-title">
-          <BusinessFields form={form} />
-          <ChoiceFields form={form} />
-          <ProjectFields form={form} />
-          <ContactFields form={form} />
-          <Button type="submit" $block $size="lg" disabled={sending}>
-            {sending ? we.SUBMITTING_LABEL : 'Submit Project'}
-          </Button>
-        </Card>
-        <LiveQuote control={form.control} />
-      </Layout>
-    </TitledSection>
+    <Layout>
+      <Card as="form" noValidate onSubmit={submit} aria-labelledby="questionnaire-title">
+        <BusinessFields form={form} />
+        <ChoiceFields form={form} />
+        <ProjectFields form={form} />
+        <ContactFields form={form} />
+        <Button type="submit" $block $size="lg" disabled={sending}>
+          {sending ? we.SUBMITTING_LABEL : 'Submit Project'}
+        </Button>
+      </Card>
+      <LiveQuote control={form.control} />
+    </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { webEssentials as we } from '@sqw/contracts';
+import * as we from '@sqw/contracts/web-essentials-prices';
 import { TitledSection } from '@sqw/ui';
 import { amount } from '../prices';
 import { PriceList } from './PriceCard';

@@ -1,4 +1,4 @@
-import { webEssentials as we } from '@sqw/contracts';
+import * as we from '@sqw/contracts/web-essentials-prices';
 import styled from 'styled-components';
 
 const Note = styled.aside`

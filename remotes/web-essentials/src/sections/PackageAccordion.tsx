@@ -1,4 +1,4 @@
-import { webEssentials as we } from '@sqw/contracts';
+import * as we from '@sqw/contracts/web-essentials-prices';
 import { Accordion } from '@sqw/ui';
 import styled from 'styled-components';
 import { amount, depositFor, perMonth, revisionsLabel } from '../prices';

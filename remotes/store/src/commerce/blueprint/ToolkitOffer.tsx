@@ -3,7 +3,7 @@ import { useResource } from '@sqw/platform';
 import { Card, Container, ErrorPanel, Grid, Section, SectionTitle, Spinner } from '@sqw/ui';
 import styled from 'styled-components';
 import { PurchaseButton } from '../../shared/purchase/PurchaseButton';
-import { fetchProducts } from '../api';
+import { fetchProducts } from '../catalogue-api';
 import { FeatureList } from '../FeatureList';
 
 const AUDIENCE = [

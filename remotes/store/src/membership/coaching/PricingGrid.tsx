@@ -1,9 +1,10 @@
-import { store } from '@sqw/contracts';
+import type { store } from '@sqw/contracts';
+import { formatPrice } from '@sqw/contracts/store-texts';
 import { messageOf, useResource } from '@sqw/platform';
 import { Badge, Card, ErrorPanel, Grid, PageSpinner, Price } from '@sqw/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { fetchProducts } from '../api';
+import { fetchProducts } from '../../commerce/catalogue-api';
 import { PRICING_SLUGS } from './content';
 
 const Plan = styled(Card)`
@@ -63,8 +64,8 @@ export function PricingGrid({ action }: { action: (product: store.Product) => Re
           {p.badge ? <Badge>{p.badge}</Badge> : p.slug === 'sqw-course' ? <Badge>Most Complete</Badge> : null}
           <h3 id={`plan-${p.slug}`}>{p.title}</h3>
           <Price>
-            {store.formatPrice(p.price_cents)}
-            {p.compare_at_cents ? <Was>was {store.formatPrice(p.compare_at_cents)}</Was> : null}
+            {formatPrice(p.price_cents)}
+            {p.compare_at_cents ? <Was>was {formatPrice(p.compare_at_cents)}</Was> : null}
             {p.type === 'coaching' ? <Note>/ hour</Note> : null}
           </Price>
           <Desc>{p.description}</Desc>

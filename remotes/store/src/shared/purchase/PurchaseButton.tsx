@@ -1,11 +1,14 @@
-import { store } from '@sqw/contracts';
+import type { store } from '@sqw/contracts';
+import { orderPath } from '@sqw/contracts/store-links';
 import { useSession } from '@sqw/platform';
 import { Button } from '@sqw/ui';
-import { useState, type JSX } from 'react';
+import { lazy, Suspense, useState, type JSX } from 'react';
 import { Link, useLocation } from '@sqw/router';
 import { courseLink } from '../../membership/courses/links';
-import { PurchaseDialog } from './PurchaseDialog';
 import { useStanding } from './standing';
+
+// The dialog's forms bring react-hook-form and zod: fetched when a member first opens it, not with the page.
+const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
 
 export type PaymentToast = { title: string; description: string };
 
@@ -29,6 +32,7 @@ export function PurchaseButton({ product, label = 'Purchase Now', variant = 'gol
   const { status, user } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const standing = useStanding(product);
 
   if (status === 'loading') {
@@ -48,9 +52,13 @@ export function PurchaseButton({ product, label = 'Purchase Now', variant = 'gol
   const pending = standing?.open_order ?? null;
   return (
     <>
-      <StandingButton standing={standing} label={label} variant={variant} block={block} onBuy={() => setOpen(true)} />
-      {/* Mounted whatever the standing says: the proof just uploaded must not close the dialog showing it. */}
-      <PurchaseDialog product={product} open={open} onClose={() => setOpen(false)} paymentToast={paymentToast} pending={pending} />
+      <StandingButton standing={standing} label={label} variant={variant} block={block} onBuy={() => (setOpen(true), setOpened(true))} />
+      {/* Once opened, mounted whatever the standing says: the proof just uploaded must not close the dialog showing it. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <PurchaseDialog product={product} open={open} onClose={() => setOpen(false)} paymentToast={paymentToast} pending={pending} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -76,7 +84,7 @@ function StandingButton({ standing, label, variant, block, onBuy }: StandingProp
   const order = standing?.open_order;
   if (order && order.status !== 'pending_payment') {
     return (
-      <Button as={Link} to={store.orderPath(order.id)} $variant="outline" $block={block}>
+      <Button as={Link} to={orderPath(order.id)} $variant="outline" $block={block}>
         Payment Under Review
       </Button>
     );

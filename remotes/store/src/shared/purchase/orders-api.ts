@@ -16,6 +16,3 @@ export const uploadProof = (orderId: string, file: File, note: string, onProgres
 
 /** Cancels an order still awaiting payment; the service refuses (409) once a proof is under review. */
 export const cancelOrder = (orderId: string) => call(store.endpoints.cancelOrder, { params: { id: orderId } });
-
-/** What the member owns and which orders they can resume, for the purchase buttons. */
-export const fetchPurchases = (signal?: AbortSignal) => call(store.endpoints.purchases, { signal });

@@ -1,7 +1,7 @@
 import type { store } from '@sqw/contracts';
 import { useSession } from '@sqw/platform';
 import { useEffect, useState } from 'react';
-import { fetchPurchases } from './orders-api';
+import { fetchPurchases } from '../../commerce/catalogue-api';
 
 /**
  * The member's standing with every product, loaded once for all purchase buttons on a page
