@@ -63,6 +63,7 @@ test.describe('@hall wealth hall', () => {
     let posted = false;
     page.on('request', (r) => r.method() === 'POST' && r.url().startsWith(hallService) && (posted = true));
     await page.goto('/sqw-hall');
+    await page.getByRole('button', { name: 'Earn Your Place' }).click();
     await page.getByRole('main').getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Missing Required Fields')).toBeVisible();
@@ -74,6 +75,7 @@ test.describe('@hall wealth hall', () => {
     await visitedBefore(page);
     await page.route(`${hallService}/applications`, (route) => route.abort('connectionrefused'));
     await page.goto('/sqw-hall');
+    await page.getByRole('button', { name: 'Earn Your Place' }).click();
     await fillApplication(page, 'Kept Values', 'kept@example.com');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Submission Failed')).toBeVisible();

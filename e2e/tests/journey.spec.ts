@@ -87,6 +87,7 @@ test.describe('@journey one visitor across every remote', () => {
 
     // A legend application (hall remote), approved by the admin into the hall.
     await page.goto('/sqw-hall');
+    await page.getByRole('button', { name: 'Earn Your Place' }).click();
     await main(page).getByLabel('Full Name').fill(legendName);
     await main(page).getByLabel('Email').fill(email);
     await main(page).getByLabel('Challenge').selectOption('Passive Income Accelerator');
