@@ -64,6 +64,7 @@ test.describe('@journey one visitor across every remote', () => {
 
     // A web-build questionnaire (web-essentials remote), prefilled for the member.
     await page.goto('/web-essentials');
+    await page.getByRole('button', { name: 'Start Your Project' }).click();
     const form = page.getByRole('form', { name: 'Project Questionnaire' });
     await form.getByLabel('Business Name').fill('Journey Goods');
     await form.getByLabel('Business Description').fill('Hand-made goods for people who value craft.');
