@@ -1,6 +1,6 @@
 import { useResource } from '@sqw/platform';
 import { Container, Section, SectionTitle, useDocumentTitle, WhenNear } from '@sqw/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { fetchStats } from './gallery-api';
 import { Gallery } from './components/Gallery';
 import { Hero } from './components/Hero';
@@ -31,9 +31,7 @@ export default function HallPage() {
           <SectionTitle id="apply-title">Legend Application</SectionTitle>
           <p>Tell us about your passive income. Applications are reviewed within 24-48 hours.</p>
           <WhenNear minHeight={FORM_HEIGHT}>
-            <Suspense fallback={null}>
-              <ApplicationForm onSubmitted={stats.reload} />
-            </Suspense>
+            <ApplicationForm onSubmitted={stats.reload} />
           </WhenNear>
         </Container>
       </Section>

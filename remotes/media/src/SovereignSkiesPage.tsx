@@ -1,5 +1,5 @@
 import * as media from '@sqw/contracts/media-copy';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AddOns } from './components/AddOns';
 import { ContactSection } from './components/ContactSection';
 import { CreativeProduction } from './components/CreativeProduction';
@@ -18,8 +18,11 @@ export default function SovereignSkiesPage() {
   // Stable, because the Dialog re-runs its focus handling whenever onClose changes.
   const close = useCallback(() => setOpening(null), []);
   // Once opened, the dialog stays mounted, so closing it returns focus the usual way.
-  const opened = useRef(false);
-  if (opening) opened.current = true;
+  const [opened, setOpened] = useState(false);
+  const open = (next: ProposalOpening) => {
+    setOpening(next);
+    setOpened(true);
+  };
 
   useEffect(() => {
     document.title = 'Sovereign Skies Media';
@@ -44,10 +47,10 @@ export default function SovereignSkiesPage() {
         packages={media.SERVICE_PACKAGES}
         onBook={scrollToContact}
       />
-      <AddOns onQuote={(addOn) => setOpening({ formType: 'estate', addOn })} />
+      <AddOns onQuote={(addOn) => open({ formType: 'estate', addOn })} />
       <CreativeProduction />
-      <ContactSection onOpen={(formType) => setOpening({ formType, addOn: null })} />
-      {opened.current && (
+      <ContactSection onOpen={(formType) => open({ formType, addOn: null })} />
+      {opened && (
         <Suspense fallback={null}>
           <ProposalDialog opening={opening} onClose={close} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { TitledSection, WhenNear } from '@sqw/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { AddOns } from './sections/AddOns';
 import { BuildBundles } from './sections/BuildBundles';
 import { Intro } from './sections/Intro';
@@ -33,9 +33,7 @@ export default function WebEssentialsPage() {
         intro="Tell us about your business and what you would like built. We reply within 24 hours."
       >
         <WhenNear minHeight={QUESTIONNAIRE_HEIGHT}>
-          <Suspense fallback={null}>
-            <Questionnaire />
-          </Suspense>
+          <Questionnaire />
         </WhenNear>
       </TitledSection>
     </>

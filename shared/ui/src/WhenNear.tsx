@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** How far below the fold rendering starts, so the content is there before it scrolls in. */
@@ -10,8 +10,9 @@ const Placeholder = styled.div<{ $minHeight: number }>`
 
 /**
  * Renders its children once they come near the viewport, keeping `minHeight` meanwhile so the
- * page does not shift. The first render is always the placeholder, in the browser and in the
- * build-time prerender alike, so hydration matches.
+ * page does not shift, and while a lazy() child's code loads (the boundary is its own). The
+ * first render is always the placeholder, in the browser and in the build-time prerender
+ * alike, so hydration matches.
  */
 export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,7 +26,7 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
   }, [near]);
   return (
     <Placeholder ref={ref} $minHeight={minHeight}>
-      {near ? children : null}
+      {near ? <Suspense fallback={null}>{children}</Suspense> : null}
     </Placeholder>
   );
 }

@@ -1,5 +1,5 @@
 import { Toaster } from '@sqw/platform';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, useLocation } from '@sqw/router';
 import styled from 'styled-components';
 import { usePageViews } from '../site/use-page-views';
@@ -37,9 +37,7 @@ export function Layout() {
       <Footer
         newsletter={
           <WhenNear minHeight={NEWSLETTER_HEIGHT}>
-            <Suspense fallback={null}>
-              <NewsletterBox />
-            </Suspense>
+            <NewsletterBox />
           </WhenNear>
         }
       />
