@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectMemberTurnedAway, openCard } from '../support/admin';
 import { createMember, latestMail, localAdmin, signInAsAdmin, tokenFor, uniqueEmail } from '../support/auth';
 import { serviceOrigin } from '../support/env';
@@ -8,10 +8,6 @@ import { tinyPng } from '../support/files';
 import { changedBuild, liveConfig, releaseCommand, replaceInScripts } from '../support/releases';
 
 const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-
-async function visitedBefore(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
-}
 
 /** A member's order with an uploaded payment proof, made through the store API as the member would. */
 async function orderWithProof(member: { email: string; password: string }) {

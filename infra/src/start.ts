@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { buildStale } from './build';
 import { Launch, printSummary, say, startBackend } from './launch';
 import { composedPages, liveConfigSource } from './live-config';

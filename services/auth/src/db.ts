@@ -3,7 +3,6 @@ import type { auth } from '@sqw/contracts';
 import type { KitTables } from '@sqw/service-kit';
 
 type Json<T> = ColumnType<T, string, string>;
-type Timestamp = ColumnType<string, string | undefined, string>;
 type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface UsersTable {

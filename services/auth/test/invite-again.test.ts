@@ -1,6 +1,6 @@
 // What the admin panel tells apart after POST /invite: a new account, one invited again, one that exists.
 import { ensureAdmin } from '../src/admin-bootstrap';
-import { signIn, startAuth, type Auth } from './harness';
+import { startAuth, type Auth } from './harness';
 import { adminSession } from './mfa-helpers';
 
 let t: Auth;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hall } from '@sqw/contracts';
 import { ApiError, applyServerErrors, newIdempotencyKey, notifyError, toast, useMutation } from '@sqw/platform';
-import { Button, Card, Container, Field, Input, invalidProps, Section, SectionTitle, Select, TextArea } from '@sqw/ui';
+import { Button, Card, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,4 +1,3 @@
-import type { store } from '@sqw/contracts';
 import { MESSAGES } from '@sqw/contracts/store-texts';
 import { useResource, useSession } from '@sqw/platform';
 import { Button, Container, EmptyState, Grid, PageHero, Section } from '@sqw/ui';

@@ -1,5 +1,5 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { Button, Card, media, TitledSection } from '@sqw/ui';
+import { Button, Card, media } from '@sqw/ui';
 import styled from 'styled-components';
 import { BusinessFields } from './BusinessFields';
 import { ChoiceFields } from './ChoiceFields';
