@@ -1,16 +1,11 @@
 import { Toaster } from '@sqw/platform';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from '@sqw/router';
 import styled from 'styled-components';
 import { usePageViews } from '../site/use-page-views';
+import { NewsletterBox } from '../site/NewsletterBox';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { WhenNear } from '@sqw/ui';
-
-// The footer's form brings react-hook-form and zod: fetched when the footer comes near, not with the page.
-const NewsletterBox = lazy(() => import('../site/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
-/** The newsletter box's height, kept while its code loads. */
-const NEWSLETTER_HEIGHT = 190;
 
 /** The page area under the fixed header (the home page's prerender uses it too). */
 export const Main = styled.main`
@@ -34,13 +29,7 @@ export function Layout() {
       <Main id="main">
         <Outlet />
       </Main>
-      <Footer
-        newsletter={
-          <WhenNear minHeight={NEWSLETTER_HEIGHT}>
-            <NewsletterBox />
-          </WhenNear>
-        }
-      />
+      <Footer newsletter={<NewsletterBox />} />
       <Toaster />
     </>
   );

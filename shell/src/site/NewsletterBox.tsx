@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { site } from '@sqw/contracts';
 import { errorId, Input, invalidProps } from '@sqw/ui';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { z } from 'zod';
-import { subscribeNewsletter } from './api';
-import { useSitePost } from './forms/use-site-post';
 import { SubmitButton } from '../forms/SubmitButton';
+import { IDLE_VIEW, type NewsletterView } from './newsletter-view';
 
-type Values = z.input<typeof site.NewsletterSignup>;
-type Valid = z.output<typeof site.NewsletterSignup>;
+// react-hook-form, zod and the post are most of a short page's JavaScript: they are fetched when the
+// visitor first reaches for the box (focus or a press in it, or a submit), never with the page.
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
 const Blurb = styled.p`
   opacity: 0.8;
@@ -32,38 +29,45 @@ const Error = styled.p`
 
 const ID = 'newsletter-email';
 
-/** The footer's newsletter box ('Join our Sovereign Wealth Insights'). */
+/**
+ * The footer's newsletter box ('Join our Sovereign Wealth Insights'). Its markup is in the page's
+ * HTML and stays the same once the form's code arrives, which only binds to it: what was typed
+ * meanwhile is kept, and a submit made meanwhile is sent once the code is here.
+ */
 export function NewsletterBox() {
-  const form = useForm<Values, unknown, Valid>({
-    resolver: zodResolver(site.NewsletterSignup),
-    defaultValues: { email: '' },
-    reValidateMode: 'onChange',
-  });
-  const { register, handleSubmit, formState, reset } = form;
-  const post = useSitePost(form, subscribeNewsletter, ['email']);
-  const error = formState.errors.email?.message;
-
-  const onValid = async (values: Valid) => {
-    if (await post(values)) reset({ email: '' });
+  const input = useRef<HTMLInputElement>(null);
+  const [reached, setReached] = useState(false);
+  const [submits, setSubmits] = useState(0);
+  const [view, setView] = useState<NewsletterView>(IDLE_VIEW);
+  const reach = () => setReached(true);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setReached(true);
+    setSubmits((n) => n + 1);
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="newsletter-title">
+    <form noValidate onSubmit={submit} onFocus={reach} onPointerDown={reach} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Join our Sovereign Wealth Insights</h2>
       <Blurb>Insights on building, growing and protecting your wealth, straight to your inbox.</Blurb>
       <label className="sr-only" htmlFor={ID}>
         Email address
       </label>
       <Row>
-        <Input type="email" placeholder="Your email address" autoComplete="email" {...invalidProps(ID, error)} {...register('email')} />
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Subscribing...">
+        <Input ref={input} name="email" type="email" placeholder="Your email address" autoComplete="email" {...invalidProps(ID, view.error)} />
+        <SubmitButton busy={view.busy} busyLabel="Subscribing...">
           Subscribe
         </SubmitButton>
       </Row>
-      {error ? (
+      {view.error ? (
         <Error id={errorId(ID)} role="alert">
-          {error}
+          {view.error}
         </Error>
+      ) : null}
+      {reached ? (
+        <Suspense fallback={null}>
+          <NewsletterForm input={input} submits={submits} onView={setView} />
+        </Suspense>
       ) : null}
     </form>
   );
