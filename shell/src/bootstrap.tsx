@@ -1,7 +1,7 @@
 import { initSession, loadRuntimeConfig } from '@sqw/platform';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { hasVisibleCopy, reportHydrationMismatch } from './hydration';
+import { hasVisibleCopy, hydrateCopy } from './hydration';
 import { installIntentPreload } from './remotes/preload';
 import { registerConfiguredRemotes } from './remotes/registry';
 import { ConfigError } from './pages/ConfigError';
@@ -18,8 +18,7 @@ loadRuntimeConfig().then(
     await preloadCurrentPage(routes, window.location.pathname);
     // The page's code is here, so the first render is the page itself, as its copy shows it
     // (unless the copy is the sign-in page standing in for a members' page).
-    if (hasVisibleCopy(container) && !isGuardedPage(routes, window.location.pathname))
-      hydrateRoot(container, <App routes={routes} hydrating />, { onRecoverableError: reportHydrationMismatch });
+    if (hasVisibleCopy(container) && !isGuardedPage(routes, window.location.pathname)) hydrateCopy(container, <App routes={routes} hydrating />);
     else createRoot(container).render(<App routes={routes} />);
     // The session starts after the first render: auth code never delays the page.
     void initSession();

@@ -1,3 +1,5 @@
+import { startTransition, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { HIDE_CLASS, PRERENDERED_ATTR } from './prerender/gate';
 
 /**
@@ -14,4 +16,15 @@ export function hasVisibleCopy(root: HTMLElement): boolean {
  */
 export function reportHydrationMismatch(error: unknown): void {
   console.warn('[hydration] the page was rendered again instead of hydrated:', error instanceof Error ? error.message : error);
+}
+
+/**
+ * Hydrates the copy as a transition: React then yields to the browser every few milliseconds
+ * instead of holding the main thread for the whole page. The copy is already on screen, so nothing
+ * waits for hydration to finish, and a tap or a scroll in the middle of it is answered at once.
+ */
+export function hydrateCopy(container: HTMLElement, app: ReactNode): void {
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+  });
 }

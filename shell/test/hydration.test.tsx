@@ -1,9 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig, type LiveRoute } from '@sqw/platform';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../src/App';
-import { hasVisibleCopy } from '../src/hydration';
+import { hasVisibleCopy, hydrateCopy } from '../src/hydration';
 import { isGuardedPage, preloadCurrentPage } from '../src/preload-page';
 import { HIDE_CLASS } from '../src/prerender/gate';
 import { MARKS, pagesFile } from '../src/prerender/pages';
@@ -59,6 +59,41 @@ test.each(['/', '/contact', '/collective', '/login'])('the app hydrates the copy
   expect(root.querySelector('h1')).toBe(painted);
   // Once hydrated, the copy's forms and buttons are the app's and can be used.
   expect(root.querySelector('fieldset')!.disabled).toBe(false);
+});
+
+test('the copy is hydrated in slices: the browser gets the main thread back while it runs', async () => {
+  const order: string[] = [];
+  const busy = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+  // Each part takes longer than React's slice; the first one asks the browser for a turn.
+  function Part({ n }: { n: number }) {
+    busy(8);
+    order.push(`part ${n}`);
+    if (n === 0) setTimeout(() => order.push('browser'));
+    return <p>{n}</p>;
+  }
+  const parts = [0, 1, 2, 3, 4, 5];
+  const root = document.createElement('div');
+  root.innerHTML = parts.map((n) => `<p>${n}</p>`).join('');
+  document.body.replaceChildren(root);
+  const painted = root.querySelector('p');
+
+  hydrateCopy(
+    root,
+    <>
+      {parts.map((n) => (
+        <Part key={n} n={n} />
+      ))}
+    </>,
+  );
+
+  await waitFor(() => expect(order).toContain('part 5'));
+  expect(order.indexOf('browser')).toBeGreaterThan(-1);
+  expect(order.indexOf('browser')).toBeLessThan(order.indexOf('part 5'));
+  // Hydrated, not rendered again.
+  expect(root.querySelector('p')).toBe(painted);
 });
 
 test('a copy the gate hid, or no copy at all, is rendered over instead', () => {
