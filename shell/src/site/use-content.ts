@@ -1,5 +1,5 @@
 import { CONTENT_BLOCKS, type ContentKey } from '@sqw/contracts/site-copy';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchContent } from './reads';
 
 type Blocks = Record<string, string>;
@@ -34,7 +34,8 @@ export function useContent(): (key: ContentKey) => string {
     if (loaded) return;
     let live = true;
     loadBlocks().then(
-      (b) => live && setBlocks(b),
+      // The page is on screen with the fallbacks: swapping the texts in may yield to the browser.
+      (b) => live && startTransition(() => setBlocks(b)),
       () => undefined,
     );
     return () => {
