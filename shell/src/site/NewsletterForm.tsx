@@ -58,6 +58,7 @@ export function NewsletterForm({ input, submits, onView }: NewsletterFormProps) 
     // The field keeps its binding: this form never renders the input, so nothing would register it again.
     if (await post(values)) reset({ email: '' }, { keepFieldsRef: true });
   });
+  // Each new submit of the box is sent; however many came before this code arrived count as one.
   useEffect(() => {
     if (submits === sent.current) return;
     sent.current = submits;
