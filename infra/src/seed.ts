@@ -1,6 +1,6 @@
 import { createDb, migrate } from '@sqw/service-kit';
 import { sql } from 'kysely';
-import { hallService } from '@sqw/service-hall';
+import { hallService, type HallDB } from '@sqw/service-hall';
 import { localDatabase } from './local-database';
 
 /** Demo legends for a local site; fixed ids make a second run change nothing. */
@@ -45,7 +45,7 @@ const LEGENDS = [
 
 async function main() {
   const target = await localDatabase();
-  const db = createDb<any>({ url: target.url, schema: hallService.schema });
+  const db = createDb<HallDB>({ url: target.url, schema: hallService.schema });
   try {
     await migrate(db, hallService.schema, hallService.migrations);
     let added = 0;

@@ -1,5 +1,5 @@
 import { hall } from '@sqw/contracts';
-import { hallService } from '@sqw/service-hall';
+import { hallService, type HallDB } from '@sqw/service-hall';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { CompiledQuery, sql } from 'kysely';
 import { keysetAnswer, legendsList, pgbenchNewsletter, pgbenchScript } from '../bench/sql';
@@ -8,7 +8,7 @@ import { recordStatements } from './record-statements';
 // The bench's bare twin of GET /legends must send the hall's own statement, and answer the
 // same page and cursor from its rows.
 
-let t: TestService;
+let t: TestService<HallDB>;
 beforeAll(async () => {
   t = await startTestService(hallService);
   await sql`insert into sqw_legends (name, level, title, challenge, passive_income, created_at)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
-import { createStoreService } from '@sqw/service-store';
+import { createStoreService, type StoreDB } from '@sqw/service-store';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { recordStatements } from './record-statements';
@@ -29,7 +29,7 @@ async function sameStatements<S, T>(store: () => Promise<S>, twin: () => Promise
   return { store: byStore.value, twin: byTwin.value, twinSql };
 }
 
-let t: TestService;
+let t: TestService<StoreDB>;
 let url: string;
 beforeAll(async () => {
   t = await startTestService(createStoreService({ cashappHandle: HANDLE, testMode: false }));

@@ -1,9 +1,9 @@
 import { runService } from '@sqw/service-kit';
-import { authConfigShape, type AuthConfig } from './config';
+import { authConfigShape } from './config';
 import { authService } from './service';
 import { authVerifier } from './verifier';
 
-await runService<AuthConfig>(authService, {
+await runService(authService, {
   config: authConfigShape,
   verifier: ({ db, config }) => authVerifier(db, config.ANON_KEY),
 });

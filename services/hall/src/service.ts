@@ -6,6 +6,8 @@ import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
 import { legendRoutes } from './routes/legends';
 
+export type { HallDB };
+
 export const hallService: ServiceDefinition<HallDB> = {
   name: 'hall',
   schema: 'hall',

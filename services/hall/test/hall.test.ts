@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { pages } from '@sqw/contracts';
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
+import type { HallDB } from '../src/db';
 import { hallService } from '../src/service';
 
-let t: TestService;
+let t: TestService<HallDB>;
 beforeAll(async () => {
   t = await startTestService(hallService);
 });

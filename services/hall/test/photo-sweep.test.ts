@@ -1,9 +1,10 @@
 import { multipartBody, TINY_PNG } from '@sqw/service-kit';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
+import type { HallDB } from '../src/db';
 import { sweepOrphanPhotos } from '../src/photo-sweep';
 import { hallService } from '../src/service';
 
-let t: TestService;
+let t: TestService<HallDB>;
 beforeAll(async () => {
   t = await startTestService(hallService);
 });

@@ -1,5 +1,6 @@
 import { sendJson } from '@sqw/service-kit/test-requests';
-import { startTestService, type TestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService as KitTestService } from '@sqw/service-kit/testing';
+import type { MediaDB } from '../src/db';
 import { mediaService } from '../src/service';
 
 export const BUSINESS = 'studio@example.com';
@@ -28,7 +29,7 @@ export const creative = {
   description: 'A music video for my new single.',
 } as const;
 
-export type { TestService };
+export type TestService = KitTestService<MediaDB>;
 
 export const startMedia = () => startTestService(mediaService, { BUSINESS_EMAIL: BUSINESS });
 
@@ -37,13 +38,3 @@ export const poster =
   (t: () => TestService) =>
   (url: string, payload: unknown, headers: Record<string, string> = {}, ip?: string) =>
     sendJson(t(), url, payload, { headers, ip });
-
-export const countRows = async (t: TestService, table: 'proposals' | 'outbox') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table as any)
-        .select(t.db.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );

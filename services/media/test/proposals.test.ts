@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { media } from '@sqw/contracts';
 import { sql } from 'kysely';
-import { BUSINESS, countRows, creative, estate, poster, startMedia, type TestService } from './fixtures';
+import { countRows } from '@sqw/service-kit/testing';
+import { BUSINESS, creative, estate, poster, startMedia, type TestService } from './fixtures';
 
 let t: TestService;
 beforeAll(async () => {

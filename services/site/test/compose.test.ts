@@ -4,6 +4,7 @@ import type { pages, releases } from '@sqw/contracts';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { sql } from 'kysely';
 import { siteConfigShape } from '../src/config';
+import type { SiteDB } from '../src/db';
 import { releasePagesSnakeCaseMigration } from '../src/migrations/0008-release-pages-snake-case';
 import { siteService } from '../src/service';
 
@@ -51,7 +52,7 @@ const manifest = (exposes: string[] = []) => ({
 });
 const version = (n: number) => n.toString(16).padStart(12, 'a');
 
-let t: TestService;
+let t: TestService<SiteDB>;
 let hallService: Server;
 let headCalls: string[];
 beforeEach(async () => {

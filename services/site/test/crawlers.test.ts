@@ -1,6 +1,7 @@
 import type { releases } from '@sqw/contracts';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { siteConfigShape } from '../src/config';
+import type { SiteDB } from '../src/db';
 import { sitemapXml } from '../src/releases/crawlers';
 import { siteService } from '../src/service';
 
@@ -8,7 +9,7 @@ const KEY = 'test-deploy-key-0123456789';
 const SITE = 'https://sqw.example.com';
 const RUNTIME = JSON.stringify({ services: {}, remoteBases: { hall: '/remotes/hall', store: '/remotes/store' } });
 
-let t: TestService;
+let t: TestService<SiteDB>;
 beforeEach(async () => {
   t = await startTestService(siteService, { DEPLOY_KEY: KEY, RUNTIME_CONFIG: RUNTIME, SITE_URL: `${SITE}/` }, siteConfigShape);
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { site } from '@sqw/contracts';
 import { area } from '@sqw/contracts/areas';
-import { count, outbox, poster, siteForFile } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
+import { outbox, poster, siteForFile } from './helpers';
 import { FORM_RATE_LIMIT } from '../src/flood';
 
 const t = siteForFile({ BUSINESS_EMAIL: 'owner@sqw.example' });
@@ -37,13 +38,13 @@ describe('free guide', () => {
     ['oversized name', { name: 'x'.repeat(121), email: 'a@example.com' }, 'name', 'Must be at most 120 characters'],
     ['unknown field', { email: 'a@example.com', phone: '1' }, '', undefined],
   ])('refuses %s', async (_label, body, path, message) => {
-    const before = await count(t, 'guide_leads');
+    const before = await countRows(t, 'guide_leads');
     const res = await post('/guide-leads', body);
     expect(res.statusCode).toBe(400);
     const err = res.json().error;
     expect(err.code).toBe('validation_failed');
     if (message) expect(err.details).toContainEqual({ path, message });
-    expect(await count(t, 'guide_leads')).toBe(before);
+    expect(await countRows(t, 'guide_leads')).toBe(before);
   });
 });
 
@@ -71,11 +72,11 @@ describe('contact form', () => {
     ['wrong type', { ...valid, message: 42 }, 'message', 'Must be text'],
     ['unknown field', { ...valid, phone: '555' }, '', undefined],
   ])('refuses %s', async (_label, body, path, message) => {
-    const before = await count(t, 'contact_messages');
+    const before = await countRows(t, 'contact_messages');
     const res = await post('/contact', body);
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().error.details).toContainEqual({ path, message });
-    expect(await count(t, 'contact_messages')).toBe(before);
+    expect(await countRows(t, 'contact_messages')).toBe(before);
   });
 
   it('stores one row and sends one notice for a retried post with the same Idempotency-Key', async () => {

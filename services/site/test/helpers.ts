@@ -1,8 +1,9 @@
 import { sendJson, type JsonRequestOptions } from '@sqw/service-kit/test-requests';
-import { startTestService, type TestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService as KitTestService } from '@sqw/service-kit/testing';
+import type { SiteDB } from '../src/db';
 import { siteService } from '../src/service';
 
-export type { TestService };
+export type TestService = KitTestService<SiteDB>;
 
 export const start = (env: Record<string, string> = {}) => startTestService(siteService, env);
 
@@ -32,19 +33,4 @@ export const poster =
     sendJson(t, url, payload, opts);
 
 export const outbox = (t: TestService, kind: string) =>
-  t.db
-    .selectFrom('outbox' as any)
-    .select(['to_address', 'subject', 'text_body'])
-    .where('kind', '=', kind)
-    .orderBy('id')
-    .execute() as Promise<{ to_address: string; subject: string; text_body: string }[]>;
-
-export const count = async (t: TestService, table: string) =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table as any)
-        .select(t.db.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  t.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('kind', '=', kind).orderBy('id').execute();

@@ -1,5 +1,6 @@
 import { site } from '@sqw/contracts';
-import { count, outbox, poster, siteForFile } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
+import { outbox, poster, siteForFile } from './helpers';
 
 const t = siteForFile({ SITE_URL: 'https://sqw.example' });
 const post = poster(t);
@@ -38,11 +39,11 @@ describe('newsletter sign-up', () => {
     ['malformed email', { email: 'ada@' }, 'Please enter a valid email.'],
     ['oversized email', { email: `${'a'.repeat(250)}@example.com` }, 'Please enter a shorter email address.'],
   ])('refuses %s with the contract message', async (_label, body, message) => {
-    const before = await count(t, 'newsletter_subscribers');
+    const before = await countRows(t, 'newsletter_subscribers');
     const res = await post('/newsletter', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_failed', details: [{ path: 'email', message }] });
-    expect(await count(t, 'newsletter_subscribers')).toBe(before);
+    expect(await countRows(t, 'newsletter_subscribers')).toBe(before);
   });
 
   it('refuses unknown fields and malformed JSON', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { count, poster, siteForFile } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
+import { poster, siteForFile } from './helpers';
 
 const t = siteForFile();
 const post = poster(t);
@@ -44,11 +45,11 @@ describe('page-view beacon', () => {
     ['a missing visitor id', { path: '/' }],
     ['an IP field', { path: '/', visitor_id: randomUUID(), ip: '1.2.3.4' }],
   ])('refuses %s', async (_label, body) => {
-    const before = await count(t, 'page_views');
+    const before = await countRows(t, 'page_views');
     const res = await post('/pageviews', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
-    expect(await count(t, 'page_views')).toBe(before);
+    expect(await countRows(t, 'page_views')).toBe(before);
   });
 });
 

@@ -1,6 +1,7 @@
 import { releases } from '@sqw/contracts';
 import { startTestService, type TestService } from '@sqw/service-kit/testing';
 import { siteConfigShape } from '../src/config';
+import type { SiteDB } from '../src/db';
 import { siteService } from '../src/service';
 
 const KEY = 'test-deploy-key-0123456789';
@@ -10,7 +11,7 @@ const RUNTIME = JSON.stringify({
   remoteBases: { hall: 'http://localhost:3104', store: '/remotes/store' },
 });
 
-type Service = TestService;
+type Service = TestService<SiteDB>;
 let t: Service;
 beforeEach(async () => {
   t = await startTestService(siteService, { DEPLOY_KEY: KEY, RUNTIME_CONFIG: RUNTIME }, siteConfigShape);

@@ -18,6 +18,8 @@ import { sessionRoutes } from './routes/sessions';
 import { readStoreSettings, type StoreSettings } from './settings';
 import { loadSigningKey } from './signing';
 
+export type { StoreDB };
+
 /**
  * The store service. Its own settings (CASHAPP_HANDLE, STORE_TEST_MODE) come from the
  * environment unless given here: the kit's test harness parses only the base config.

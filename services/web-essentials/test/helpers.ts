@@ -1,8 +1,9 @@
 import { sendJson } from '@sqw/service-kit/test-requests';
-import { startTestService, type TestService } from '@sqw/service-kit/testing';
+import { startTestService, type TestService as KitTestService } from '@sqw/service-kit/testing';
+import type { WebBuildDB } from '../src/db';
 import { webEssentialsService } from '../src/service';
 
-export type { TestService };
+export type TestService = KitTestService<WebBuildDB>;
 
 export const startWebEssentials = () => startTestService(webEssentialsService, { BUSINESS_EMAIL: 'studio@example.com' });
 

@@ -10,17 +10,18 @@ import { startOutboxWorker } from './outbox';
 import { buildService, type Lifecycle, type ServiceContext, type ServiceDefinition } from './service';
 import { fileSystemStorage } from './storage';
 
-type RunOptions<C> = {
+type RunOptions<DB extends KitTables, C extends BaseConfig> = {
+  /** The zod shape of the service's own settings (what C adds to BaseConfig), read from the environment. */
   config?: z.ZodRawShape;
   /** Services that sign tokens themselves (auth) verify with their own keys. */
-  verifier?: (ctx: Omit<ServiceContext<any, C & BaseConfig>, 'verify'>) => Promise<TokenVerifier>;
+  verifier?: (ctx: Omit<ServiceContext<DB, C>, 'verify'>) => Promise<TokenVerifier>;
 };
 
 /** Process entry point of a service: config, pool, migrations, listen, outbox, graceful shutdown. */
-export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunOptions<C> = {}): Promise<void> {
-  const config = loadConfig(opts.config ?? {}) as BaseConfig & C;
+export async function runService<DB extends KitTables, C extends BaseConfig>(def: ServiceDefinition<DB, C>, opts: RunOptions<DB, C> = {}): Promise<void> {
+  const config = loadConfig(opts.config ?? {}) as C;
   const log = pino({ level: config.LOG_LEVEL, base: { service: def.name } });
-  const db = createDb<KitTables>({
+  const db = createDb<DB>({
     url: config.DATABASE_URL,
     schema: def.schema,
     log: (err) => log.warn({ err: err.message }, 'idle database connection lost'),
@@ -61,7 +62,7 @@ export async function runService<C>(def: ServiceDefinition<any, any>, opts: RunO
 }
 
 /** Entry point of a migration job: applies the service's migrations and exits. */
-export async function runMigrations(def: ServiceDefinition<any, any>): Promise<void> {
+export async function runMigrations<DB extends KitTables, C extends BaseConfig>(def: ServiceDefinition<DB, C>): Promise<void> {
   const config = loadConfig();
   const db = createDb({ url: config.DATABASE_URL, schema: def.schema });
   try {

@@ -14,7 +14,7 @@ type Serialize = (data: unknown) => string;
  * Schema cannot say (dates, bigints, transforms) throws, and the route keeps zod's serializer.
  */
 export function responseJsonSchema(schema: z.ZodType): JsonSchema {
-  return nullableAsType(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' }) as JsonSchema);
+  return nullableAsType(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' })) as JsonSchema;
 }
 
 /**
@@ -22,7 +22,7 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
  * only serialize by validating each branch at run time; `type: [X, 'null']` says the same
  * and is written with a typeof check.
  */
-function nullableAsType(s: unknown): any {
+function nullableAsType(s: unknown): unknown {
   if (Array.isArray(s)) return s.map(nullableAsType);
   if (!s || typeof s !== 'object') return s;
   const out: JsonSchema = {};

@@ -18,7 +18,7 @@ import type { FileStorage } from './storage';
 
 export type ZodApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
-export type ServiceContext<DB extends KitTables = any, C extends BaseConfig = BaseConfig> = {
+export type ServiceContext<DB extends KitTables, C extends BaseConfig = BaseConfig> = {
   config: C;
   db: Kysely<DB>;
   storage: FileStorage;
@@ -26,7 +26,7 @@ export type ServiceContext<DB extends KitTables = any, C extends BaseConfig = Ba
 };
 
 /** `DB` is the service's database type: its own tables and the kit's (KitTables). */
-export type ServiceDefinition<DB extends KitTables = any, C extends BaseConfig = BaseConfig> = {
+export type ServiceDefinition<DB extends KitTables, C extends BaseConfig = BaseConfig> = {
   /** Short name, also the OpenAPI title. */
   name: string;
   /** The PostgreSQL schema this service owns. */

@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { z } from 'zod';
 import { keySetVerifier, type Aal, type Role } from './auth';
-import { loadConfig } from './config';
+import { loadConfig, type BaseConfig } from './config';
 import type { KitTables } from './kit-tables';
 import { createDb } from './db';
 import { migrate } from './migrate';
@@ -59,19 +60,19 @@ export async function testIssuer() {
   return { verify, token, privateKey };
 }
 
-/** A service built against its own fresh database, ready for app.inject(). */
 /** A running test service (what startTestService resolves to), typed over its database. */
-export type TestService<DB extends KitTables = any> = Awaited<ReturnType<typeof startTestService<DB>>>;
+export type TestService<DB extends KitTables> = Awaited<ReturnType<typeof startTestService<DB>>>;
 
-export async function startTestService<DB extends KitTables>(
-  def: ServiceDefinition<DB, any>,
+/** A service built against its own fresh database, ready for app.inject(). */
+export async function startTestService<DB extends KitTables, C extends BaseConfig = BaseConfig>(
+  def: ServiceDefinition<DB, C>,
   env: Record<string, string> = {},
   configShape: z.ZodRawShape = {},
 ) {
   const database = await createTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), `${def.name}-files-`));
   // A service's own settings (configShape) are read as runService reads them.
-  const config = loadConfig(configShape, { PORT: '0', DATABASE_URL: database.url, STORAGE_DIR: dir, ...env });
+  const config = loadConfig(configShape, { PORT: '0', DATABASE_URL: database.url, STORAGE_DIR: dir, ...env }) as C;
   const db = createDb<DB>({ url: database.url, schema: def.schema, max: 20 });
   await migrate(db, def.schema, def.migrations);
   const issuer = await testIssuer();
@@ -92,4 +93,10 @@ export async function startTestService<DB extends KitTables>(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows one of the service's tables holds, e.g. to show that a refused request stored nothing. */
+export async function countRows<DB extends KitTables>(t: { db: Kysely<DB> }, table: keyof DB & string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db);
+  return Number(rows[0]!.n);
 }

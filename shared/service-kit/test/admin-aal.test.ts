@@ -3,7 +3,7 @@ import type { KitTables, ServiceDefinition } from '../src';
 import { requireAdmin } from '../src';
 import { startTestService, type TestService } from '../src/testing';
 
-const def: ServiceDefinition<KitTables, any> = {
+const def: ServiceDefinition<KitTables> = {
   name: 'aal',
   schema: 'aal',
   migrations: {},
@@ -14,7 +14,7 @@ const def: ServiceDefinition<KitTables, any> = {
   },
 };
 
-let t: TestService;
+let t: TestService<KitTables>;
 beforeAll(async () => {
   t = await startTestService(def);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { multipartBody, TINY_PNG } from '../src/multipart-body';
+import type { KitTables } from '../src/kit-tables';
 import type { ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
 import { readImageUpload } from '../src/uploads';
@@ -18,7 +19,7 @@ const STATEMENTS: Record<string, ReturnType<typeof sql>> = {
   bug: sql`select * from no_such_table`,
 };
 
-const def: ServiceDefinition = {
+const def: ServiceDefinition<KitTables> = {
   name: 'client-errors',
   schema: 'public',
   migrations: {},
@@ -31,7 +32,7 @@ const def: ServiceDefinition = {
   },
 };
 
-let t: TestService;
+let t: TestService<KitTables>;
 beforeAll(async () => {
   t = await startTestService(def);
   await sql`create table checked (n int check (n >= 0))`.execute(t.db);

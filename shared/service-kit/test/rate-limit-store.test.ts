@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
+import type { KitTables } from '../src/kit-tables';
 import { buildService, type ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
 
-const def: ServiceDefinition = {
+const def: ServiceDefinition<KitTables> = {
   name: 'limits',
   schema: 'limits',
   migrations: {},
@@ -13,7 +14,7 @@ const def: ServiceDefinition = {
   },
 };
 
-let t: TestService;
+let t: TestService<KitTables>;
 let replica: Awaited<ReturnType<typeof buildService>>;
 beforeAll(async () => {
   t = await startTestService(def);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
+import type { KitTables } from '../src/kit-tables';
 import { buildService, type ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
 
-const def: ServiceDefinition = {
+const def: ServiceDefinition<KitTables> = {
   name: 'unlogged',
   schema: 'unlogged_limits',
   migrations: {},
@@ -12,7 +13,7 @@ const def: ServiceDefinition = {
   },
 };
 
-let t: TestService;
+let t: TestService<KitTables>;
 beforeAll(async () => {
   t = await startTestService(def);
 }, 60_000);

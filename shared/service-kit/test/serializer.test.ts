@@ -2,6 +2,7 @@ import { hall, store } from '@sqw/contracts';
 import { z } from 'zod';
 import { responseJsonSchema, responseSerializerCompiler } from '../src/serializer';
 import { startTestService } from '../src/testing';
+import type { KitTables } from '../src/kit-tables';
 import type { ServiceDefinition } from '../src/service';
 
 const route = (schema: z.ZodType) =>
@@ -116,7 +117,7 @@ describe('response serializer', () => {
 
 describe('responses of a service', () => {
   const Thing = z.object({ id: z.string(), n: z.number().int() });
-  const def = (bad: boolean): ServiceDefinition => ({
+  const def = (bad: boolean): ServiceDefinition<KitTables> => ({
     name: 'kit-test',
     schema: 'kit_test',
     migrations: {},

@@ -1,10 +1,11 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import type { KitTables } from '../src/kit-tables';
 import type { ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
 
-const def: ServiceDefinition = {
+const def: ServiceDefinition<KitTables> = {
   name: 'timeouts',
   schema: 'public',
   migrations: {},
@@ -32,7 +33,7 @@ function stall(port: number, head: string, giveUpMs: number): Promise<string> {
 }
 
 describe('request timeouts on a listening service', () => {
-  let t: TestService;
+  let t: TestService<KitTables>;
   let port: number;
   beforeAll(async () => {
     t = await startTestService(def, { REQUEST_TIMEOUT_MS: '400', CONNECTION_TIMEOUT_MS: '5000' });
