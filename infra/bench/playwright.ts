@@ -8,10 +8,17 @@ import { ROOT } from './stack';
  * lookup path), so these are the few parts of its API the bench uses.
  */
 
-export type CdpEvent = Record<string, any>;
+/** The fields of the Network events the bench reads, as the DevTools protocol sends them. */
+export interface CdpEvents {
+  'Network.requestWillBeSent': { requestId: string; request: { url: string }; type?: string; timestamp: number; wallTime: number; redirectResponse?: object };
+  'Network.responseReceived': { requestId: string; response: { status: number }; timestamp: number };
+  'Network.dataReceived': { requestId: string; encodedDataLength: number };
+  'Network.loadingFinished': { requestId: string; timestamp: number };
+  'Network.loadingFailed': { requestId: string; timestamp: number };
+}
 export interface CDPSession {
-  send(method: string, params?: object): Promise<any>;
-  on(event: string, listener: (e: CdpEvent) => void): void;
+  send(method: string, params?: object): Promise<unknown>;
+  on<E extends keyof CdpEvents>(event: E, listener: (e: CdpEvents[E]) => void): void;
 }
 export interface Locator {
   first(): Locator;

@@ -13,27 +13,27 @@ export async function withSecondFactor<S extends Session>(
   session: S,
   secret?: string,
 ): Promise<{ session: S; secret: string }> {
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${authV1}${path}`, {
       method,
       headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = (await res.json()) as Record<string, any>;
+    const json: unknown = await res.json();
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json;
+    return json as T;
   };
   let factorId: string;
   if (secret) {
-    const user = await call('GET', '/user');
-    factorId = (user.factors as { id: string; status: string }[]).find((f) => f.status === 'verified')?.id ?? '';
+    const user = await call<{ factors: { id: string; status: string }[] }>('GET', '/user');
+    factorId = user.factors.find((f) => f.status === 'verified')?.id ?? '';
     if (!factorId) throw new Error('the account has no verified authenticator');
   } else {
-    const enrolled = await call('POST', '/factors', { factor_type: 'totp' });
-    factorId = enrolled.id as string;
-    secret = enrolled.totp.secret as string;
+    const enrolled = await call<{ id: string; totp: { secret: string } }>('POST', '/factors', { factor_type: 'totp' });
+    factorId = enrolled.id;
+    secret = enrolled.totp.secret;
   }
-  const challenge = await call('POST', `/factors/${factorId}/challenge`, {});
-  const verified = await call('POST', `/factors/${factorId}/verify`, { challenge_id: challenge.id, code: await nextTotpCode(secret) });
-  return { session: verified as S, secret };
+  const challenge = await call<{ id: string }>('POST', `/factors/${factorId}/challenge`, {});
+  const verified = await call<S>('POST', `/factors/${factorId}/verify`, { challenge_id: challenge.id, code: await nextTotpCode(secret) });
+  return { session: verified, secret };
 }
