@@ -1,5 +1,7 @@
-import { notifyError, toast, useMutation, type MutationResult } from '@sqw/platform';
+import { notifyError, toast, useMutation, type MutationResult, type ServerErrorOptions } from '@sqw/platform';
 import { useCallback } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { saveForm } from './forms';
 
 /**
  * Tells how an admin action ended: its success as a toast, its failure (the service's reason)
@@ -27,14 +29,26 @@ export function useAction() {
   return { busy, act };
 }
 
-/** A review dialog's actions: on success refresh the list and close. */
+/**
+ * A review dialog's form actions (approve, reject, confirm): one at a time, `busy` while one
+ * runs, so a double click sends one request. Each is saved through saveForm: a refusal's field
+ * messages go under the form's fields (the typed values stay) and its reason is told as a
+ * toast; a success is told, refreshes the list and closes the dialog.
+ */
 export function useDialogAction(onDone: () => void, onClose: () => void) {
-  const { busy, act } = useAction();
-  const done = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    if (await act(action, success, failure)) {
+  const { run, busy } = useMutation((save: () => Promise<boolean>) => save());
+  const save = async <T extends FieldValues>(
+    form: Pick<UseFormReturn<T>, 'setError'>,
+    action: () => Promise<unknown>,
+    success: string,
+    failure: string,
+    options?: ServerErrorOptions<T>,
+  ) => {
+    const result = await run(() => saveForm(form, action, success, failure, options));
+    if (result?.ok && result.value) {
       onDone();
       onClose();
     }
   };
-  return { busy, act: done };
+  return { busy, save };
 }

@@ -1,14 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { hall } from '@sqw/contracts';
+import type { ServerErrorOptions } from '@sqw/platform';
 import { Button, Dialog, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
-import { useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { DetailList } from '../../components/DetailList';
 import { ProtectedImage } from '../../components/ProtectedImage';
 import { formatDateTime } from '../../lib/format';
 import { useDialogAction } from '../../lib/run-action';
 import { approveApplication, parseBadges, photoPath, rejectApplication } from './api';
 
+// The contract's limits on badges, said to the admin as one rule.
 const MAX_BADGES = 12;
+const MAX_BADGE_LENGTH = 40;
+
+/**
+ * The approval as the dialog edits it: the contract's body, always with a title (the select
+ * holds one), and with the badges typed on one line, separated by commas. They are split and
+ * de-duplicated, then checked by the contract's rule.
+ */
+const Approval = hall.ApproveApplication.extend({
+  title: hall.ApproveApplication.shape.title.unwrap(),
+  badges: z
+    .string()
+    .transform(parseBadges)
+    .refine(
+      (list) => list.length <= MAX_BADGES && list.every((b) => b.length <= MAX_BADGE_LENGTH),
+      `At most ${MAX_BADGES} badges of up to ${MAX_BADGE_LENGTH} characters each.`,
+    )
+    .pipe(hall.ApproveApplication.shape.badges.unwrap()),
+});
+type ApprovalIn = z.input<typeof Approval>;
+type ApprovalOut = z.output<typeof Approval>;
+type RejectionIn = z.input<typeof hall.RejectApplication>;
+
+/** The service names a badge by its place in the list ('badges.2'); the form has one badges field. */
+const APPROVAL_FIELDS: ServerErrorOptions<ApprovalIn> = {
+  fields: ['level', 'title', 'username', 'badges'],
+  fieldOf: (path) => path.split('.')[0] as keyof ApprovalIn,
+};
+const REJECTION_FIELDS: ServerErrorOptions<RejectionIn> = { fields: ['reason'] };
 
 const StepTitle = styled.h3`
   margin-top: 24px;
@@ -20,35 +53,37 @@ const ReasonInput = styled(TextArea)`
 
 /** Read an application, then approve it into the hall with a level, title and badges, or reject it with a reason. */
 export function ReviewApplicationDialog({ application: a, onClose, onDone }: { application: hall.Application; onClose: () => void; onDone: () => void }) {
-  const [level, setLevel] = useState(1);
-  const [title, setTitle] = useState<string>(a.custom_title ?? hall.levelOf(1).title);
-  const [titleTouched, setTitleTouched] = useState(Boolean(a.custom_title));
-  const [username, setUsername] = useState(a.alias ?? '');
-  const [badges, setBadges] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ badges?: string; reason?: string }>({});
+  // Approving and rejecting are two forms, so a reason left empty does not stop an approval.
+  // Focus stays on the button pressed: the message under a field is announced (role="alert").
+  const approval = useForm<ApprovalIn, unknown, ApprovalOut>({
+    resolver: zodResolver(Approval),
+    shouldFocusError: false,
+    defaultValues: {
+      level: 1,
+      title: hall.LEVEL_TITLES.find((t) => t === a.custom_title) ?? hall.levelOf(1).title,
+      username: a.alias ?? '',
+      badges: '',
+    },
+  });
+  const rejection = useForm<RejectionIn>({ resolver: zodResolver(hall.RejectApplication), shouldFocusError: false, defaultValues: { reason: '' } });
+  const approvalErrors = approval.formState.errors;
+  const reasonError = rejection.formState.errors.reason?.message;
 
-  const chooseLevel = (n: number) => {
-    setLevel(n);
-    // The title follows the level until the admin picks one on purpose.
-    if (!titleTouched) setTitle(hall.levelOf(n).title);
-  };
-  const { busy, act } = useDialogAction(onDone, onClose);
-  const approve = () => {
-    const list = parseBadges(badges);
-    if (list.length > MAX_BADGES || list.some((b) => b.length > 40)) return setErrors({ badges: `At most ${MAX_BADGES} badges of up to 40 characters each.` });
-    setErrors({});
-    void act(
-      () => approveApplication(a.id, { level, title, username: username.trim(), badges: list }),
+  // The title follows the level until the admin picks one on purpose.
+  const titlePicked = useRef(Boolean(a.custom_title));
+  const { busy, save } = useDialogAction(onDone, onClose);
+  const approve = approval.handleSubmit((values) =>
+    save(
+      approval,
+      () => approveApplication(a.id, { ...values, username: values.username ?? '' }),
       `${a.name} is now a legend`,
       'Application not approved',
-    );
-  };
-  const reject = () => {
-    if (!reason.trim()) return setErrors({ reason: 'Please give a reason.' });
-    setErrors({});
-    void act(() => rejectApplication(a.id, reason.trim()), `Application from ${a.name} rejected`, 'Application not rejected');
-  };
+      APPROVAL_FIELDS,
+    ),
+  );
+  const reject = rejection.handleSubmit(({ reason }) =>
+    save(rejection, () => rejectApplication(a.id, reason), `Application from ${a.name} rejected`, 'Application not rejected', REJECTION_FIELDS),
+  );
 
   return (
     <Dialog open onClose={onClose} title={`Application from ${a.name}`} wide>
@@ -71,7 +106,15 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
         <>
           <StepTitle>Approve</StepTitle>
           <Field id="approve-level" label="Level">
-            <Select id="approve-level" value={level} onChange={(e) => chooseLevel(Number(e.target.value))}>
+            <Select
+              id="approve-level"
+              {...approval.register('level', {
+                valueAsNumber: true,
+                onChange: (e: { target: HTMLSelectElement }) => {
+                  if (!titlePicked.current) approval.setValue('title', hall.levelOf(Number(e.target.value)).title);
+                },
+              })}
+            >
               {hall.LEVELS.map((l) => (
                 <option key={l.level} value={l.level}>
                   {l.level}. {l.title} ({l.threshold})
@@ -79,14 +122,14 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
               ))}
             </Select>
           </Field>
-          <Field id="approve-title" label="Title">
+          <Field id="approve-title" label="Title" error={approvalErrors.title?.message}>
             <Select
-              id="approve-title"
-              value={title}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                setTitleTouched(true);
-              }}
+              {...invalidProps('approve-title', approvalErrors.title?.message)}
+              {...approval.register('title', {
+                onChange: () => {
+                  titlePicked.current = true;
+                },
+              })}
             >
               {hall.LEVEL_TITLES.map((t) => (
                 <option key={t} value={t}>
@@ -95,23 +138,18 @@ export function ReviewApplicationDialog({ application: a, onClose, onDone }: { a
               ))}
             </Select>
           </Field>
-          <Field id="approve-username" label="Username shown in the hall (optional)">
-            <Input id="approve-username" value={username} maxLength={60} onChange={(e) => setUsername(e.target.value)} />
+          <Field id="approve-username" label="Username shown in the hall (optional)" error={approvalErrors.username?.message}>
+            <Input {...invalidProps('approve-username', approvalErrors.username?.message)} maxLength={60} {...approval.register('username')} />
           </Field>
-          <Field id="approve-badges" label="Badges" hint="Separate badges with commas." error={errors.badges}>
-            <Input {...invalidProps('approve-badges', errors.badges)} value={badges} onChange={(e) => setBadges(e.target.value)} />
+          <Field id="approve-badges" label="Badges" hint="Separate badges with commas." error={approvalErrors.badges?.message}>
+            <Input {...invalidProps('approve-badges', approvalErrors.badges?.message)} {...approval.register('badges')} />
           </Field>
           <Button type="button" disabled={busy} onClick={approve}>
             Approve Legend
           </Button>
           <StepTitle>Reject</StepTitle>
-          <Field id="reject-application-reason" label="Reason (sent to the applicant)" error={errors.reason}>
-            <ReasonInput
-              {...invalidProps('reject-application-reason', errors.reason)}
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-            />
+          <Field id="reject-application-reason" label="Reason (sent to the applicant)" error={reasonError}>
+            <ReasonInput {...invalidProps('reject-application-reason', reasonError)} maxLength={500} {...rejection.register('reason')} />
           </Field>
           <Button type="button" $variant="danger" disabled={busy} onClick={reject}>
             Reject Application

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
 import { Button, Dialog, Field, Input, invalidProps, TextArea } from '@sqw/ui';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import { DetailList } from '../../components/DetailList';
 import { ProtectedImage } from '../../components/ProtectedImage';
 import { formatDateTime } from '../../lib/format';
@@ -22,19 +24,26 @@ const ReasonInput = styled(TextArea)`
   min-height: 80px;
 `;
 
+type PaidIn = z.input<typeof store.MarkPaid>;
+type PaidOut = z.output<typeof store.MarkPaid>;
+type RejectIn = z.input<typeof store.RejectOrder>;
+
 /** One order's payment review: the proof image, then mark paid (with a note) or reject (with a reason). */
 export function OrderReviewDialog({ order, onClose, onDone }: { order: store.AdminOrder; onClose: () => void; onDone: () => void }) {
-  const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  // Marking paid and rejecting are two forms, so an empty reason does not stop marking paid.
+  // Focus stays on the button pressed: the message under a field is announced (role="alert").
+  const paid = useForm<PaidIn, unknown, PaidOut>({ resolver: zodResolver(store.MarkPaid), shouldFocusError: false, defaultValues: { note: '' } });
+  const rejection = useForm<RejectIn>({ resolver: zodResolver(store.RejectOrder), shouldFocusError: false, defaultValues: { reason: '' } });
+  const noteError = paid.formState.errors.note?.message;
+  const reasonError = rejection.formState.errors.reason?.message;
 
-  const { busy, act } = useDialogAction(onDone, onClose);
-  const reject = () => {
-    const r = reason.trim();
-    if (r.length < 3) return setReasonError('Please give the member a reason.');
-    setReasonError(undefined);
-    void act(() => rejectOrder(order.id, r), `Order ${order.pay_code} rejected`, 'Order not rejected');
-  };
+  const { busy, save } = useDialogAction(onDone, onClose);
+  const markAsPaid = paid.handleSubmit(({ note }) =>
+    save(paid, () => markPaid(order.id, note ?? ''), `Order ${order.pay_code} marked paid`, 'Order not marked paid', { fields: ['note'] }),
+  );
+  const reject = rejection.handleSubmit(({ reason }) =>
+    save(rejection, () => rejectOrder(order.id, reason), `Order ${order.pay_code} rejected`, 'Order not rejected', { fields: ['reason'] }),
+  );
 
   return (
     <Dialog open onClose={onClose} title={`Order ${order.pay_code}`} wide>
@@ -60,19 +69,15 @@ export function OrderReviewDialog({ order, onClose, onDone }: { order: store.Adm
       )}
       {isOpen(order) ? (
         <Decision>
-          <Field id="paid-note" label="Note to the member (optional)">
-            <Input id="paid-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+          <Field id="paid-note" label="Note to the member (optional)" error={noteError}>
+            <Input {...invalidProps('paid-note', noteError)} maxLength={500} {...paid.register('note')} />
           </Field>
-          <Button
-            type="button"
-            disabled={busy}
-            onClick={() => void act(() => markPaid(order.id, note.trim()), `Order ${order.pay_code} marked paid`, 'Order not marked paid')}
-          >
+          <Button type="button" disabled={busy} onClick={markAsPaid}>
             Mark Paid
           </Button>
           <Divider />
           <Field id="reject-reason" label="Reason for rejecting" error={reasonError}>
-            <ReasonInput {...invalidProps('reject-reason', reasonError)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+            <ReasonInput {...invalidProps('reject-reason', reasonError)} maxLength={500} {...rejection.register('reason')} />
           </Field>
           <Button type="button" $variant="danger" disabled={busy} onClick={reject}>
             Reject Payment
