@@ -1,0 +1,128 @@
+import type { store } from '@sqw/contracts';
+import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Routes } from '@sqw/platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderReviewDialog } from '../src/panels/orders/OrderReviewDialog';
+
+setupNetwork();
+
+const STORE = 'http://store.test';
+const order: store.AdminOrder = {
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'product',
+  status: 'proof_submitted',
+  amount_cents: 5000,
+  pay_code: 'SQW-7',
+  item: { id: '00000000-0000-4000-8000-00000000aaaa', slug: 'hourly-coaching', title: 'Hourly Coaching', type: 'coaching' },
+  note: null,
+  has_proof: true,
+  proof_submitted_at: '2026-11-20T10:00:00.000Z',
+  reject_reason: null,
+  unlock_code: null,
+  unlocked: false,
+  is_test: false,
+  payment: { handle: '$SQWCoaching', amount: '50.00', url: 'https://cash.app/$SQWCoaching/50', note: null },
+  paid_at: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  history: [],
+  user_id: '00000000-0000-4000-8000-00000000bbbb',
+  customer_email: 'buyer@example.com',
+  customer_name: 'Buyer',
+  cashtag: null,
+  message: null,
+  unlock_attempts: 0,
+  proof_url: null,
+};
+const MARK_PAID = `POST /admin/orders/${order.id}/mark-paid`;
+const REJECT = `POST /admin/orders/${order.id}/reject`;
+
+function open(routes: Routes) {
+  const calls = serve(STORE, routes);
+  const onDone = jest.fn();
+  const onClose = jest.fn();
+  renderWithProviders(<OrderReviewDialog order={order} onClose={onClose} onDone={onDone} />, { services: { store: STORE } });
+  return { calls, onDone, onClose, user: userEvent.setup() };
+}
+const control = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** The message the field shows under its control (the one its aria-describedby names). */
+const messageUnder = (label: string) => {
+  const id = control(label).getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+test('a reason shorter than three characters is said under it and nothing is sent; marking paid still works', async () => {
+  const { calls, user, onDone } = open({ [MARK_PAID]: { body: { ...order, status: 'paid' } } });
+  await user.type(control('Reason for rejecting'), ' no ');
+  await user.click(button('Reject Payment'));
+  expect(await screen.findByText('Please give the member a reason.')).toBeTruthy();
+  expect(messageUnder('Reason for rejecting')).toBe('Please give the member a reason.');
+  expect(calls).toEqual([]);
+
+  await user.type(control('Note to the member'), '  Thanks!  ');
+  await user.click(button('Mark Paid'));
+  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  expect(calls.map((c) => c.body)).toEqual([{ note: 'Thanks!' }]);
+  expect(toastTitles()).toEqual(['Order SQW-7 marked paid']);
+});
+
+test("the service's refusal of a reason is said under it, the reason stays and the dialog stays open", async () => {
+  const { user, onDone, onClose } = open({
+    [REJECT]: apiError(400, 'validation_failed', 'reason: Text must not contain control characters', [
+      { path: 'reason', message: 'Text must not contain control characters' },
+    ]),
+  });
+  await user.type(control('Reason for rejecting'), 'The amount does not match');
+  await user.click(button('Reject Payment'));
+  await waitFor(() => expect(toastTitles()).toEqual(['Order not rejected']));
+  expect(messageUnder('Reason for rejecting')).toBe('Text must not contain control characters');
+  expect(control('Reason for rejecting').value).toBe('The amount does not match');
+  expect([onDone, onClose].map((f) => f.mock.calls.length)).toEqual([0, 0]);
+});
+
+test("the service's refusal of a note is said under it and the note stays", async () => {
+  const { user, onDone } = open({
+    [MARK_PAID]: apiError(400, 'validation_failed', 'note: Must be at most 500 characters', [{ path: 'note', message: 'Must be at most 500 characters' }]),
+  });
+  await user.type(control('Note to the member'), 'Welcome aboard');
+  await user.click(button('Mark Paid'));
+  await waitFor(() => expect(toastTitles()).toEqual(['Order not marked paid']));
+  expect(messageUnder('Note to the member')).toBe('Must be at most 500 characters');
+  expect(control('Note to the member').value).toBe('Welcome aboard');
+  expect(onDone).not.toHaveBeenCalled();
+});
+
+test('both buttons are busy while a rejection is sent, and a double click sends it once', async () => {
+  const answer = deferred<void>();
+  const { calls, user, onDone, onClose } = open({
+    [REJECT]: async () => {
+      await answer.promise;
+      return { body: { ...order, status: 'rejected', reject_reason: 'The amount does not match' } };
+    },
+  });
+  await user.type(control('Reason for rejecting'), '  The amount does not match ');
+  await user.dblClick(button('Reject Payment'));
+  await waitFor(() => expect(button('Reject Payment').disabled).toBe(true));
+  expect(button('Mark Paid').disabled).toBe(true);
+  answer.resolve();
+  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  expect(onDone).toHaveBeenCalledTimes(1);
+  expect(calls.map((c) => c.body)).toEqual([{ reason: 'The amount does not match' }]);
+  expect(toastTitles()).toEqual(['Order SQW-7 rejected']);
+});
+
+test('a double click on Mark Paid sends one request with no note', async () => {
+  const answer = deferred<void>();
+  const { calls, user, onDone } = open({
+    [MARK_PAID]: async () => {
+      await answer.promise;
+      return { body: { ...order, status: 'paid' } };
+    },
+  });
+  await user.dblClick(button('Mark Paid'));
+  await waitFor(() => expect(button('Mark Paid').disabled).toBe(true));
+  answer.resolve();
+  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  expect(calls.map((c) => c.body)).toEqual([{ note: null }]);
+});
