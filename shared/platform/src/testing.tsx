@@ -11,11 +11,13 @@ import { Route, Routes, useLocation } from '@sqw/router';
 import { MemoryRouter } from '@sqw/router/testing';
 import { ThemeProvider } from 'styled-components';
 import { setRuntimeConfig, type ServiceName } from './config';
-import { useSessionStore, type SessionUser } from './session';
+import type { SessionUser } from './session';
 import { Toaster } from './Toaster';
 import { useToasts, type Toast } from './toasts';
+import { signInAs } from './testing/signed-in';
 
 export { delay, http, HttpResponse } from 'msw';
+export { signedInAdmin, signedInMember, signInAs } from './testing/signed-in';
 
 // ------------------------------------------------------------------------------- rendering
 
@@ -33,7 +35,7 @@ export type ProvidersOptions = {
   toaster?: boolean;
   /** Sets the runtime config's service URLs first (`{ store: 'http://store.test' }`). */
   services?: Partial<Record<ServiceName, string>>;
-  /** Sets the session first: a signed-in member, or null for a visitor. */
+  /** Sets the session first (`signInAs`): a signed-in member (`signedInMember()`), or null for a visitor. */
   user?: SessionUser | null;
 };
 
@@ -46,7 +48,7 @@ export type ProvidersResult = RenderResult & {
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): ProvidersResult {
   const { route = '/', path, routes = {}, toaster = true, services, user } = options;
   if (services) setRuntimeConfig({ remotes: {}, services });
-  if (user !== undefined) useSessionStore.setState({ status: 'ready', user, lastEvent: null });
+  if (user !== undefined) signInAs(user);
   const where: { current: TestLocation } = { current: { pathname: '', search: '', hash: '', state: null } };
   function LocationSpy() {
     const { pathname, search, hash, state } = useLocation();
