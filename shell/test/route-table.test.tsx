@@ -1,20 +1,17 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, useSessionStore, type LiveRoute, type SessionUser } from '@sqw/platform';
-import { renderWithProviders, setupNetwork, type ProvidersResult } from '@sqw/platform/testing';
+import { setRuntimeConfig, type LiveRoute } from '@sqw/platform';
+import { renderWithProviders, setupNetwork, signedInAdmin, signedInMember, signInAs, type ProvidersResult } from '@sqw/platform/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../src/App';
 import { installIntentPreload } from '../src/remotes/preload';
 import { preloadRemotePage } from '../src/remotes/RemotePage';
 import { registerConfiguredRemotes } from '../src/remotes/registry';
 import { routeTable } from '../src/routes';
-import { MEMBER } from './site/fixtures';
 
 // The federation runtime stands in for the remotes: each module renders its own id as a heading.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = jest.mocked(loadRemote);
 const preload = jest.mocked(preloadRemote);
-
-const admin: SessionUser = { ...MEMBER, id: 'u2', role: 'admin', aal: 'aal2' };
 
 const ROUTES: LiveRoute[] = [
   { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
@@ -46,7 +43,6 @@ function renderAt(path: string, routes: LiveRoute[] = ROUTES) {
 }
 
 const loaded = () => load.mock.calls.map(([id]) => id);
-const signIn = (user: SessionUser | null) => useSessionStore.setState({ status: 'ready', user });
 
 setupNetwork();
 
@@ -57,7 +53,7 @@ beforeEach(() => {
   preload.mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  signIn(null);
+  signInAs(null);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -97,7 +93,7 @@ test('a page added only in the config is served, and is a 404 without it', async
 });
 
 test("an admin route never asks for the admin remote's code for a member or a visitor, only for an admin", async () => {
-  signIn(MEMBER);
+  signInAs(signedInMember());
   renderAt('/admin/orders');
   // Turned away to the dashboard, which is the store's.
   expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' })).toBeTruthy();
@@ -106,21 +102,21 @@ test("an admin route never asks for the admin remote's code for a member or a vi
 
   document.body.innerHTML = '';
   load.mockClear();
-  signIn(null);
+  signInAs(null);
   renderAt('/admin');
   await waitFor(() => expect(where()).toBe('/login'));
   expect(loaded()).toEqual([]);
 
   // An admin signed in with the password alone (aal1) gets the code step, not the remote.
   document.body.innerHTML = '';
-  signIn({ ...admin, aal: 'aal1' });
+  signInAs(signedInAdmin({ aal: 'aal1' }));
   renderAt('/admin/orders');
   expect(await screen.findByRole('heading', { name: /two-step verification/i })).toBeTruthy();
   expect(where()).toBe('/admin/orders');
   expect(loaded()).toEqual([]);
 
   document.body.innerHTML = '';
-  signIn(admin);
+  signInAs(signedInAdmin());
   renderAt('/admin/orders');
   expect(await screen.findByRole('heading', { name: 'page admin/AdminApp' })).toBeTruthy();
 });
@@ -159,13 +155,13 @@ test('intent preloading follows the live routes and their guards', () => {
   document.body.innerHTML = '<a href="/books">Books</a><a href="/admin/orders">Admin</a><a href="/contact">Contact</a>';
   const hover = (name: string) => act(() => void fireEvent.pointerOver(screen.getByRole('link', { name })));
 
-  signIn(MEMBER);
+  signInAs(signedInMember());
   hover('Books');
   hover('Admin');
   hover('Contact');
   expect(preload.mock.calls.map(([[r]]) => [r!.nameOrAlias, r!.exposes])).toEqual([['store', ['./BooksPage']]]);
 
-  signIn(admin);
+  signInAs(signedInAdmin());
   hover('Admin');
   expect(preload.mock.calls.map(([[r]]) => r!.exposes)).toEqual([['./BooksPage'], ['./AdminApp']]);
 });

@@ -1,22 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getAuthClient, useSessionStore, type SessionUser } from '@sqw/platform';
+import { getAuthClient, useSessionStore } from '@sqw/platform';
 import { RequireAdmin } from '../../src/auth/guards';
-import { deferred, renderWithProviders } from '@sqw/platform/testing';
+import { deferred, renderWithProviders, signedInAdmin, signInAs } from '@sqw/platform/testing';
 import { resetBrowserState } from '../site/fixtures';
 
 jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getAuthClient: jest.fn() }));
 
 const mfa = { listFactors: jest.fn(), enroll: jest.fn(), unenroll: jest.fn(), challengeAndVerify: jest.fn() };
-const admin = (aal: 'aal1' | 'aal2'): SessionUser => ({
-  id: 'a1',
-  email: 'boss@example.com',
-  firstName: '',
-  lastName: '',
-  fullName: 'Boss',
-  role: 'admin',
-  createdAt: '2026-01-01T00:00:00Z',
-  aal,
-});
 const QR = 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 
 beforeEach(() => {
@@ -30,7 +20,7 @@ afterEach(() => {
 });
 
 function renderAdmin(aal: 'aal1' | 'aal2') {
-  useSessionStore.setState({ status: 'ready', user: admin(aal) });
+  signInAs(signedInAdmin({ aal }));
   renderWithProviders(
     <RequireAdmin>
       <h1>Admin Dashboard</h1>
@@ -69,7 +59,7 @@ describe('the Admin Portal’s code step', () => {
     typeCode('654321');
     await waitFor(() => expect(mfa.challengeAndVerify).toHaveBeenCalledTimes(2));
     // supabase-js stores the aal2 session; the session store follows, and the guard lets /admin through.
-    act(() => useSessionStore.setState({ user: admin('aal2') }));
+    act(() => signInAs(signedInAdmin()));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
   });
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { auth } from '@sqw/contracts';
-import { getAuthClient, useSession } from '@sqw/platform';
+import { getAuthClient } from '@sqw/platform';
 import type { ReactElement } from 'react';
 import { PasswordSection } from '../../src/auth/account/PasswordSection';
 import { RegisterPage } from '../../src/auth/RegisterPage';
 import { ResetPasswordPage } from '../../src/auth/ResetPasswordPage';
-import { renderWithProviders } from '@sqw/platform/testing';
+import { renderWithProviders, signedInMember, signInAs } from '@sqw/platform/testing';
 import { resetBrowserState } from '../site/fixtures';
 
-jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getAuthClient: jest.fn(), useSession: jest.fn() }));
+jest.mock('@sqw/platform', () => ({ ...jest.requireActual('@sqw/platform'), getAuthClient: jest.fn() }));
 
 const updateUser = jest.fn();
 const signUp = jest.fn();
@@ -17,7 +17,7 @@ beforeEach(() => {
   signUp.mockReset();
   (getAuthClient as jest.Mock).mockResolvedValue({ auth: { updateUser, signUp } });
   // The reset (and invitation) page shows its form to the person the e-mail link signed in.
-  (useSession as jest.Mock).mockReturnValue({ status: 'signed-in', user: { id: 'u1', email: 'member@example.com' }, session: null });
+  signInAs(signedInMember());
 });
 afterEach(resetBrowserState);
 

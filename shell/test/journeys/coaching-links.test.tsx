@@ -1,6 +1,6 @@
 import { screen, within, fireEvent } from '@testing-library/react';
-import { MEMBER, renderSite, signIn, SLOW } from './site';
-import { setupNetwork } from '@sqw/platform/testing';
+import { renderSite, SLOW } from './site';
+import { setupNetwork, signedInMember, signInAs } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => <h1>remote page</h1> })),
@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 setupNetwork();
 
 beforeEach(() => {
-  signIn(null);
+  signInAs(null);
 });
 
 /** The Coaching link of the header, the mobile menu and the footer. */
@@ -32,7 +32,7 @@ test("a visitor's Coaching links open the public coaching page, not a sign-in fo
 });
 
 test("a member's Coaching links open the members' coaching page", async () => {
-  signIn(MEMBER);
+  signInAs(signedInMember());
   renderSite('/contact');
   expect(await coachingLinks()).toEqual(['/infinitrii-nexus', '/infinitrii-nexus', '/infinitrii-nexus']);
 });

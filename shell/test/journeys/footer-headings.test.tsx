@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { renderSite, signIn, SLOW } from './site';
-import { setupNetwork } from '@sqw/platform/testing';
+import { renderSite, SLOW } from './site';
+import { setupNetwork, signInAs } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 setupNetwork();
 
 beforeEach(() => {
-  signIn(null);
+  signInAs(null);
 });
 
 // Every page has one h1; the footer's section titles come after it, so a level-3 title there

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { MEMBER, renderSite, signIn, SLOW } from './site';
-import { setupNetwork } from '@sqw/platform/testing';
+import { renderSite, SLOW } from './site';
+import { setupNetwork, signedInMember, signInAs } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -9,7 +9,7 @@ setupNetwork();
 beforeEach(() => {
   // A returning visitor: '/' is the home page, not the splash.
   localStorage.setItem('has_visited', 'true');
-  signIn(null);
+  signInAs(null);
 });
 
 /** Every link or button on the page that asks the reader to register. */
@@ -23,7 +23,7 @@ test('a visitor is invited to register on the home page', async () => {
 });
 
 test('a signed-in member is never told to register on the home page: the calls to action go to the dashboard', async () => {
-  signIn(MEMBER);
+  signInAs(signedInMember());
   renderSite('/');
   await screen.findByRole('heading', { level: 1 }, SLOW);
   expect(registerCtas().map((el) => el.textContent)).toEqual([]);

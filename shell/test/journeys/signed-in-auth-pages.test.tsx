@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
-import { MEMBER, renderSite, signIn, SLOW } from './site';
-import { setupNetwork } from '@sqw/platform/testing';
+import { renderSite, SLOW } from './site';
+import { setupNetwork, signedInMember, signInAs } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -10,7 +10,7 @@ setupNetwork();
 beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <h1>page {id}</h1> }));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  signIn(null);
+  signInAs(null);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -21,14 +21,14 @@ const where = () => {
 };
 
 test.each(['/login', '/register'])('a signed-in member who opens %s is sent on to the dashboard', async (path) => {
-  signIn(MEMBER);
+  signInAs(signedInMember());
   view = renderSite(path);
   expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/dashboard');
 });
 
 test.each(['/login', '/register'])('%s?return_to= sends a signed-in member to that page of the site', async (path) => {
-  signIn(MEMBER);
+  signInAs(signedInMember());
   view = renderSite(`${path}?return_to=${encodeURIComponent('/sqw-hall?legend=abc')}`);
   expect(await screen.findByRole('heading', { name: 'page hall/HallPage' }, SLOW)).toBeTruthy();
   expect(where()).toBe('/sqw-hall?legend=abc');
@@ -37,7 +37,7 @@ test.each(['/login', '/register'])('%s?return_to= sends a signed-in member to th
 test.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login'])(
   'a return_to of %s is ignored: the member goes to the dashboard',
   async (target) => {
-    signIn(MEMBER);
+    signInAs(signedInMember());
     view = renderSite(`/login?return_to=${encodeURIComponent(target)}`);
     expect(await screen.findByRole('heading', { name: 'page store/DashboardPage' }, SLOW)).toBeTruthy();
     expect(where()).toBe('/dashboard');

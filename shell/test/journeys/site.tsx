@@ -1,4 +1,4 @@
-import { setRuntimeConfig, useSessionStore, type LiveRoute, type SessionUser } from '@sqw/platform';
+import { setRuntimeConfig, type LiveRoute } from '@sqw/platform';
 import { renderWithProviders } from '@sqw/platform/testing';
 import { AppRoutes } from '../../src/App';
 import { registerConfiguredRemotes } from '../../src/remotes/registry';
@@ -6,8 +6,6 @@ import { routeTable } from '../../src/routes';
 
 // The whole shell (header, footer, its own pages) over remote pages that render their module's
 // id as a heading. Callers mock '@module-federation/enhanced/runtime' (jest hoists it per file).
-
-export { MEMBER } from '../site/fixtures';
 
 const ROUTES: LiveRoute[] = [
   { path: '/sqw-hall', module: 'HallPage', title: 'The SQW Hall', guard: null, remote: 'hall' },
@@ -19,8 +17,6 @@ const ROUTES: LiveRoute[] = [
 /** Pages load lazily (their first import compiles under Jest): a slow machine needs more than a second. */
 export const SLOW = { timeout: 8000 };
 jest.setTimeout(20_000);
-
-export const signIn = (user: SessionUser | null) => useSessionStore.setState({ status: 'ready', user, lastEvent: null });
 
 /** The shell's route table at `path`, with the live config above; the shell's layout renders its own toasts. */
 export function renderSite(path: string) {

@@ -1,29 +1,18 @@
 import { site } from '@sqw/contracts';
-import { useSessionStore } from '@sqw/platform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_TOAST, CoachingSection } from '../../src/site/home/CoachingSection';
 import { Unsubscribe } from '../../src/site/pages/Unsubscribe';
-import { renderWithProviders, serve, setupNetwork } from '@sqw/platform/testing';
+import { renderWithProviders, serve, setupNetwork, signedInMember, signInAs } from '@sqw/platform/testing';
 import { posts, resetBrowserState, services, SITE, STORE } from './fixtures';
 
 setupNetwork();
 
-const MEMBER = {
-  id: 'u1',
-  email: 'm@example.com',
-  firstName: 'Mia',
-  lastName: 'Member',
-  fullName: 'Mia Member',
-  role: 'user' as const,
-  createdAt: '2025-01-01',
-  aal: 'aal1' as const,
-};
 const TOKEN = 'A'.repeat(43);
 
 beforeEach(() => {
   resetBrowserState();
-  useSessionStore.setState({ status: 'ready', user: null });
+  signInAs(null);
 });
 
 describe('the coaching section', () => {
@@ -38,7 +27,7 @@ describe('the coaching section', () => {
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/guest/infinitrii-nexus');
     await loaded();
     unmount();
-    useSessionStore.setState({ user: MEMBER });
+    signInAs(signedInMember());
     renderWithProviders(<CoachingSection title="Coaching" subtitle="Sub" />, { services });
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/infinitrii-nexus');
     await loaded();
