@@ -1,5 +1,5 @@
-import { setRuntimeConfig, useToasts } from '@sqw/platform';
-import { HttpResponse, serve, setupNetwork } from '@sqw/platform/testing';
+import { setRuntimeConfig } from '@sqw/platform';
+import { HttpResponse, serve, setupNetwork, toasts as pushed } from '@sqw/platform/testing';
 import { downloadCsv, fileNameOf, hasRows } from '../src/lib/files';
 
 jest.mock('../src/lib/session-token', () => ({ bearer: async () => ({ authorization: 'Bearer admin-token' }) }));
@@ -11,7 +11,7 @@ const file = (status: number, body: string, headers: Record<string, string> = {}
 const error = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
 
 const saved: { name: string; href: string }[] = [];
-const toasts = () => useToasts.getState().toasts.map((t) => ({ title: t.title, variant: t.variant }));
+const toasts = () => pushed().map((t) => ({ title: t.title, variant: t.variant }));
 
 beforeAll(() => {
   setRuntimeConfig({ remotes: {}, services: { admin: 'http://admin.test', webEssentials: 'http://we.test' } });
@@ -53,7 +53,7 @@ test('a failing service reports its own message, and the fallback name is used w
   let down = true;
   serve('http://admin.test', { 'GET /admin/reports/revenue.csv': () => (down ? error(503, 'unavailable', 'The store is down.') : file(200, 'a\nb\n')) });
   await downloadCsv('admin', '/admin/reports/revenue.csv', 'revenue.csv');
-  expect(useToasts.getState().toasts.map((t) => [t.title, t.description])).toEqual([['Export failed', 'The store is down.']]);
+  expect(pushed().map((t) => [t.title, t.description])).toEqual([['Export failed', 'The store is down.']]);
 
   down = false;
   await downloadCsv('admin', '/admin/reports/revenue.csv', 'revenue.csv');

@@ -1,6 +1,16 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { useSessionStore, useToasts, type SessionUser } from '@sqw/platform';
-import { apiError, deferred, renderWithProviders, serve, setupNetwork, type Recorded, type Routes } from '@sqw/platform/testing';
+import {
+  apiError,
+  deferred,
+  renderWithProviders,
+  serve,
+  setupNetwork,
+  signedInMember,
+  signInAs,
+  toasts,
+  type Recorded,
+  type Routes,
+} from '@sqw/platform/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Questionnaire } from '../src/questionnaire/Questionnaire';
@@ -12,15 +22,7 @@ let sent: Recorded[] = [];
 const service = (submissions: Routes[string]) => (sent = serve(WEB_ESSENTIALS, { 'POST /submissions': submissions }));
 const renderQuestionnaire = () => renderWithProviders(<Questionnaire />, { services: { webEssentials: WEB_ESSENTIALS } });
 
-const member: SessionUser = {
-  id: '7f0c2a8e-4b8f-4a43-9d2b-3f3a9f8a1c11',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Stone',
-  fullName: 'Ada Stone',
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const member = signedInMember({ lastName: 'Stone' });
 
 /** The service's answer to a stored questionnaire. */
 const created = (answers: we.Selection = {}): we.SubmissionCreated => ({
@@ -46,11 +48,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Submit Project|Submitting\.\.\./ });
-const lastToast = () => useToasts.getState().toasts.at(-1);
+const lastToast = () => toasts().at(-1);
 
 beforeEach(() => {
   sent = [];
-  useSessionStore.setState({ status: 'ready', user: null });
+  signInAs(null);
 });
 
 describe('questionnaire submit', () => {
@@ -169,7 +171,7 @@ describe('questionnaire submit', () => {
   });
 
   test("a signed-in member's name and e-mail are filled in", async () => {
-    useSessionStore.setState({ status: 'ready', user: member });
+    signInAs(member);
     renderQuestionnaire();
     expect(valueOf('Your Name *')).toBe('Ada Stone');
     expect(valueOf('Email *')).toBe('ada@example.com');
@@ -179,7 +181,7 @@ describe('questionnaire submit', () => {
     const user = userEvent.setup();
     renderQuestionnaire();
     await user.type(control('Your Name *'), 'Typed Name');
-    act(() => useSessionStore.setState({ status: 'ready', user: member }));
+    act(() => signInAs(member));
     expect(valueOf('Your Name *')).toBe('Typed Name');
     expect(valueOf('Email *')).toBe('ada@example.com');
   });

@@ -1,20 +1,10 @@
 import type { store } from '@sqw/contracts';
-import type { SessionUser } from '@sqw/platform';
+import { signedInMember } from '@sqw/platform/testing';
 
 export const STORE = 'http://store.test';
 
-export const MEMBER: SessionUser = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  role: 'user',
-  createdAt: '2030-01-01T00:00:00Z',
-};
-
 /** renderWithProviders options: the store service configured, and a signed-in member or a visitor. */
-export const asMember = { services: { store: STORE }, user: MEMBER };
+export const asMember = { services: { store: STORE }, user: signedInMember() };
 export const asVisitor = { services: { store: STORE }, user: null };
 
 export const COURSE: store.Product = {

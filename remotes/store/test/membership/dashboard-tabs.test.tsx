@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderWithProviders, serve, setupNetwork, toastFor, type ProvidersResult } from '@sqw/platform/testing';
 import DashboardPage from '../../src/membership/DashboardPage';
-import { asMember, courseSummary, emptyDashboard, ids, member, order, STORE } from './fixtures';
+import { asMember, courseSummary, emptyDashboard, ids, order, STORE } from './fixtures';
 
 setupNetwork();
 /** The home page a link or a sign-out leads to. */
@@ -87,8 +87,8 @@ describe('dashboard tabs', () => {
     view = renderWithProviders(<DashboardPage />, { ...asMember, route: '/dashboard?tab=account', path: '*', routes: HOME });
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     const id = screen.getByLabelText('User ID') as HTMLInputElement;
-    expect([email.value, email.readOnly]).toEqual([member.email, true]);
-    expect([id.value, id.readOnly]).toEqual([member.id, true]);
+    expect([email.value, email.readOnly]).toEqual([asMember.user.email, true]);
+    expect([id.value, id.readOnly]).toEqual([asMember.user.id, true]);
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalled();
     expect(await screen.findByText('Home page')).toBeTruthy();

@@ -3,7 +3,7 @@ import { store } from '@sqw/contracts';
 import { orderDetail } from '../commerce/fixtures';
 
 // The same member and store service as the commerce tests.
-export { asMember, MEMBER as member, STORE } from '../commerce/fixtures';
+export { asMember, STORE } from '../commerce/fixtures';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const ids = { course: uuid(1), lesson1: uuid(11), lesson2: uuid(12), lesson3: uuid(13), order: uuid(21), order2: uuid(22), session: uuid(31) };
