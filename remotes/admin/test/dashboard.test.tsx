@@ -23,7 +23,7 @@ function MockStub({ name }: { name: string }) {
   const { useEffect } = jest.requireActual('react');
   useEffect(() => {
     mockMounts[name] = (mockMounts[name] ?? 0) + 1;
-  }, []);
+  }, [name]);
   return <p>{`${name} panel body`}</p>;
 }
 

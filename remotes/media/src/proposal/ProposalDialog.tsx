@@ -1,7 +1,7 @@
 import { media } from '@sqw/contracts';
 import { applyServerErrors, newIdempotencyKey, notifyError, toast } from '@sqw/platform';
 import { Button, Dialog } from '@sqw/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { submitProposal } from '../api';
@@ -53,19 +53,24 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
   const variant = watch('form_type');
   const addOn = addOnById(watch('add_on'));
 
-  const switchVariant = (next: Variant) => {
-    setValue('form_type', next);
-    if (!timelineFits(next, getValues('timeline'))) setValue('timeline', '');
-    // Errors belong to the variant they were found in; the next submit checks the new one.
-    clearErrors();
-  };
+  // useForm's methods keep their identity across renders, so this one does too.
+  const switchVariant = useCallback(
+    (next: Variant) => {
+      setValue('form_type', next);
+      if (!timelineFits(next, getValues('timeline'))) setValue('timeline', '');
+      // Errors belong to the variant they were found in; the next submit checks the new one.
+      clearErrors();
+    },
+    [setValue, getValues, clearErrors],
+  );
 
+  // Only a new opening resets the variant (the other dependencies are stable): re-running on
+  // every render would undo the visitor's switch.
   useEffect(() => {
     if (!opening) return;
     switchVariant(opening.formType);
     setValue('add_on', opening.addOn ?? '');
-    // Only a new opening resets the variant: re-running on every render would undo the visitor's switch.
-  }, [opening]);
+  }, [opening, switchVariant, setValue]);
 
   const onValid = async (request: media.ProposalRequest) => {
     try {
