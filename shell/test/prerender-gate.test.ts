@@ -21,6 +21,22 @@ test('a page for everyone shows to everyone, members included', () => {
   expect(hidden(null, 'true', 'local')).toBe(false);
 });
 
+test('a page for everyone reads no storage, so nothing waits for it before the first paint', () => {
+  document.documentElement.removeAttribute(AUDIENCE_ATTR);
+  const reads: string[] = [];
+  const spies = (['localStorage', 'sessionStorage'] as const).map((name) => {
+    const real = window[name];
+    return jest.spyOn(window, name, 'get').mockImplementation(() => (reads.push(name), real));
+  });
+  try {
+    new Function(PRERENDER_GATE)();
+  } finally {
+    spies.forEach((s) => s.mockRestore());
+  }
+  expect(reads).toEqual([]);
+  expect(document.documentElement.classList.contains(HIDE_CLASS)).toBe(false);
+});
+
 test('the home page shows only to a returning visitor who is not signed in', () => {
   expect(hidden('returning', 'true')).toBe(false);
   expect(hidden('returning', null)).toBe(true);

@@ -19,11 +19,13 @@ import { MEMBER_FILES_META } from '@sqw/contracts/page-marks';
  *    stands in where frames do not run, as in a background tab).
  */
 export const PRERENDER_GATE =
-  "try{var d=document.documentElement,a=d.getAttribute('data-audience'),m=/^sb-.+-auth-token$/," +
-  'k=Object.keys(localStorage).concat(Object.keys(sessionStorage)),s=k.some(function(x){return m.test(x)});' +
+  // Storage is read only where a page needs it: the first read of a fresh profile's storage can
+  // hold the parser for tens of milliseconds under a slow CPU, before the copy's first paint.
+  `try{var d=document.documentElement,a=d.getAttribute('data-audience'),f=document.querySelector('meta[name=${MEMBER_FILES_META}]');` +
+  'if(a||f){var m=/^sb-.+-auth-token$/,k=Object.keys(localStorage).concat(Object.keys(sessionStorage)),s=k.some(function(x){return m.test(x)});' +
   "if(a&&(s||(a==='returning'&&!localStorage.getItem('has_visited'))))d.classList.add('sqw-hide');" +
-  `var f=s&&document.querySelector('meta[name=${MEMBER_FILES_META}]');if(f)f.content.split(' ').forEach(function(h){` +
-  "var l=document.createElement('link');l.rel='preload';l.setAttribute('as','fetch');l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})}catch(e){}" +
+  "if(s&&f)f.content.split(' ').forEach(function(h){" +
+  "var l=document.createElement('link');l.rel='preload';l.setAttribute('as','fetch');l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})}}catch(e){}" +
   "(function(){var a=document.querySelector('link[data-app]'),d=0;if(!a)return;" +
   "function go(){if(d)return;d=1;var s=document.createElement('script');s.src=a.href;document.head.appendChild(s)}" +
   'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
