@@ -35,9 +35,6 @@ export function uploadProof(t: Harness, auth: Record<string, string>, orderId: s
   return t.app.inject({ method: 'POST', url: `/orders/${orderId}/proof`, payload, headers: { ...headers, ...auth } });
 }
 
-export const count = async (t: Harness, table: 'orders' | 'order_events' | 'resource_entitlements') =>
-  Number((await t.db.selectFrom(table).select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
 export const outbox = (t: Harness) => t.db.selectFrom('outbox').select(['to_address', 'kind', 'subject', 'text_body']).orderBy('id').execute();
 
 export const resourceBySlug = (t: Harness, slug: string) => t.db.selectFrom('resources').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { store } from '@sqw/contracts';
-import { count, createOrder, json, outbox, paidOrder, resourceBySlug, startStore, uploadProof, type Harness } from './helpers';
+import { createOrder, json, outbox, paidOrder, resourceBySlug, startStore, uploadProof, type Harness } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
 
 let t: Harness;
 beforeAll(async () => {
@@ -44,14 +45,14 @@ describe('cancelling a pending order', () => {
     const alice = await t.member();
     const bob = await t.member();
     const order = (await createOrder(t, alice.auth, 'sqw-blueprint')).json();
-    const events = await count(t, 'order_events');
+    const events = await countRows(t, 'order_events');
     const foreign = await cancel(bob.auth, order.id);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toMatchObject({ code: 'not_found', message: 'This order does not exist.' });
     expect((await cancel(bob.auth, randomUUID())).statusCode).toBe(404);
     expect((await cancel({}, order.id)).statusCode).toBe(401);
     expect((await cancel(alice.auth, 'not-a-uuid')).statusCode).toBe(400);
-    expect(await count(t, 'order_events')).toBe(events);
+    expect(await countRows(t, 'order_events')).toBe(events);
     expect((await t.app.inject({ url: `/orders/${order.id}`, headers: alice.auth })).json().status).toBe('pending_payment');
   });
 
@@ -84,14 +85,14 @@ describe('one open order per member and product', () => {
     const m = await t.member();
     const first = await createOrder(t, m.auth, 'sqw-course');
     expect(first.statusCode).toBe(201);
-    const before = await count(t, 'orders');
+    const before = await countRows(t, 'orders');
     const second = await createOrder(t, m.auth, 'sqw-course');
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ id: first.json().id, pay_code: first.json().pay_code, status: 'pending_payment' });
     // By id as well as by slug: the same product.
     const product = await t.db.selectFrom('products').select('id').where('slug', '=', 'sqw-course').executeTakeFirstOrThrow();
     expect((await createOrder(t, m.auth, product.id)).json().id).toBe(first.json().id);
-    expect(await count(t, 'orders')).toBe(before);
+    expect(await countRows(t, 'orders')).toBe(before);
     expect((await outbox(t)).filter((x) => x.to_address === m.email && x.kind === 'store.order_created')).toHaveLength(1);
     // Another product is another order.
     expect((await createOrder(t, m.auth, 'sqw-blueprint')).statusCode).toBe(201);

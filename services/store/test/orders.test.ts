@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { count, createOrder, json, outbox, startStore, type Harness } from './helpers';
+import { createOrder, json, outbox, startStore, type Harness } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
 
 let t: Harness;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('creating orders', () => {
 
   it('refuses visitors, unknown and inactive products, client-sent amounts and malformed bodies, changing nothing', async () => {
     const m = await t.member();
-    const before = await count(t, 'orders');
+    const before = await countRows(t, 'orders');
     expect((await t.app.inject({ method: 'POST', url: '/orders', payload: { product: 'sqw-course' }, headers: json() })).statusCode).toBe(401);
     expect((await createOrder(t, m.auth, 'no-such-product')).statusCode).toBe(404);
     expect((await createOrder(t, m.auth, randomUUID())).statusCode).toBe(404);
@@ -63,7 +64,7 @@ describe('creating orders', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/orders', payload: '{"product":', headers: json(m.auth) });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/orders', payload: { product: 'x'.repeat(101) }, headers: json(m.auth) })).statusCode).toBe(400);
-    expect(await count(t, 'orders')).toBe(before);
+    expect(await countRows(t, 'orders')).toBe(before);
   });
 
   it('never repeats a pay code when many orders are created at once', async () => {
@@ -80,7 +81,7 @@ describe('creating orders', () => {
   it('returns the same order for a retried request with the same Idempotency-Key', async () => {
     const m = await t.member();
     const key = randomUUID();
-    const before = await count(t, 'orders');
+    const before = await countRows(t, 'orders');
     const [a, b] = await Promise.all([
       createOrder(t, m.auth, 'sqw-course', { 'idempotency-key': key }),
       createOrder(t, m.auth, 'sqw-course', { 'idempotency-key': key }),
@@ -89,7 +90,7 @@ describe('creating orders', () => {
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
     expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
     expect(a.json().pay_code).toBe(c.json().pay_code);
-    expect(await count(t, 'orders')).toBe(before + 1);
+    expect(await countRows(t, 'orders')).toBe(before + 1);
     // The same key from another member is a different request.
     const other = await t.member();
     const d = await createOrder(t, other.auth, 'sqw-course', { 'idempotency-key': key });

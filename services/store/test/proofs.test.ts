@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TINY_PNG } from '@sqw/service-kit';
-import { count, createOrder, outbox, startStore, uploadProof, type Harness } from './helpers';
+import { createOrder, outbox, startStore, uploadProof, type Harness } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
 
 let t: Harness;
 beforeAll(async () => {
@@ -68,14 +69,14 @@ describe('payment proofs', () => {
     const m = await t.member();
     const order = (await createOrder(t, m.auth)).json();
     expect((await uploadProof(t, m.auth, order.id)).statusCode).toBe(201);
-    const events = await count(t, 'order_events');
+    const events = await countRows(t, 'order_events');
     const again = await uploadProof(t, m.auth, order.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/proof submitted/);
     const cancelled = (await createOrder(t, m.auth, 'hourly-coaching')).json();
     await t.app.inject({ method: 'POST', url: `/orders/${cancelled.id}/cancel`, headers: m.auth });
     expect((await uploadProof(t, m.auth, cancelled.id)).statusCode).toBe(409);
-    expect(await count(t, 'order_events')).toBe(events + 2);
+    expect(await countRows(t, 'order_events')).toBe(events + 2);
   });
 
   it('accepts only one of two concurrent uploads for the same order', async () => {

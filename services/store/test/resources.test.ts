@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { store } from '@sqw/contracts';
 import { createStoreService } from '../src/service';
 import { encodeClaims, loadSigningKey, signLink } from '../src/signing';
-import { count, json, outbox, resourceBySlug, startStore, type Harness } from './helpers';
+import { json, outbox, resourceBySlug, startStore, type Harness } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
 
 let t: Harness;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('buying and unlocking a premium resource', () => {
   it('validates the payment details form and changes nothing on bad input', async () => {
     const m = await t.member();
     const r = await resourceBySlug(t, 'stock-market-basics');
-    const before = await count(t, 'orders');
+    const before = await countRows(t, 'orders');
     const missing = await buy(m.auth, r.id, { ...buyer, name: ' ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.details).toEqual(expect.arrayContaining([{ path: 'name', message: 'Please fill out all required fields' }]));
@@ -75,7 +76,7 @@ describe('buying and unlocking a premium resource', () => {
     expect((await buy({}, r.id)).statusCode).toBe(401);
     const free = await resourceBySlug(t, 'secure-your-accounts');
     expect((await buy(m.auth, free.id)).statusCode).toBe(409);
-    expect(await count(t, 'orders')).toBe(before);
+    expect(await countRows(t, 'orders')).toBe(before);
   });
 
   it('answers a new order exactly as the order reads back afterwards', async () => {

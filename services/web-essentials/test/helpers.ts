@@ -32,9 +32,6 @@ export const validAnswers = {
 export const submit = (t: TestService, payload: unknown, headers: Record<string, string> = {}, ip?: string) =>
   sendJson(t, '/submissions', payload, { headers, ip });
 
-export const countRows = async (t: TestService) =>
-  Number((await t.db.selectFrom('submissions').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
 export const storedSubmission = (t: TestService, id: string) => t.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A stored submission row for a test to insert directly (many at once, or at a chosen time). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { webEssentials as we } from '@sqw/contracts';
-import { countRows, startWebEssentials, storedSubmission, submit, validAnswers as valid, type TestService } from './helpers';
+import { startWebEssentials, storedSubmission, submit, validAnswers as valid, type TestService } from './helpers';
+import { countRows } from '@sqw/service-kit/testing';
 import { SUBMIT_RATE_LIMIT } from '../src/routes/submissions';
 
 let t: TestService;
@@ -124,18 +125,18 @@ describe('POST /submissions', () => {
     ['a client-sent price', { price: 1 }, '', 'Unknown field: price. Prices are computed by the server.'],
     ['a client-sent quote', { quote: { one_time_total: 1 } }, '', 'Unknown field: quote. Prices are computed by the server.'],
   ])('refuses %s with a clear message and stores nothing', async (_label, change, path, message) => {
-    const before = await countRows(t);
+    const before = await countRows(t, 'submissions');
     const res = await submit(t, { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     const err = res.json().error;
     expect(err.code).toBe('validation_failed');
     expect(err.details).toContainEqual({ path, message });
     expect(err.message).toBe(path ? `${path}: ${message}` : message);
-    expect(await countRows(t)).toBe(before);
+    expect(await countRows(t, 'submissions')).toBe(before);
   });
 
   it('answers malformed JSON and oversized bodies with 4xx and stores nothing', async () => {
-    const before = await countRows(t);
+    const before = await countRows(t, 'submissions');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/submissions',
@@ -147,18 +148,18 @@ describe('POST /submissions', () => {
     expect(bad.json().error.code).toBe('bad_json');
     const huge = await submit(t, { ...valid, notes: 'x'.repeat(300 * 1024) });
     expect(huge.statusCode).toBe(413);
-    expect(await countRows(t)).toBe(before);
+    expect(await countRows(t, 'submissions')).toBe(before);
   });
 
   it('stores one row for a retried submit with the same Idempotency-Key', async () => {
     const key = randomUUID();
-    const before = await countRows(t);
+    const before = await countRows(t, 'submissions');
     const [a, b] = await Promise.all([submit(t, valid, { 'idempotency-key': key }), submit(t, valid, { 'idempotency-key': key })]);
     const c = await submit(t, valid, { 'idempotency-key': key });
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
     expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
     expect(c.json()).toEqual(a.json());
-    expect(await countRows(t)).toBe(before + 1);
+    expect(await countRows(t, 'submissions')).toBe(before + 1);
     expect(await outboxFor(a.json().id)).toHaveLength(2);
     expect((await submit(t, valid, { 'idempotency-key': 'short' })).statusCode).toBe(400);
   });
