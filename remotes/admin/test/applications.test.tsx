@@ -3,29 +3,13 @@ import { renderWithProviders, serve, setupNetwork, toastTitles, type Recorded } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationsPanel } from '../src/panels/applications/ApplicationsPanel';
+import { application } from './fixtures';
 
 setupNetwork();
 
 const HALL = 'http://hall.test';
 const services = { hall: HALL };
 
-const application = (n: number, over: Partial<hall.Application> = {}): hall.Application => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  name: `Applicant ${n}`,
-  alias: null,
-  email: `applicant${n}@example.com`,
-  challenge: 'Digital Asset Builder',
-  passive_income: '$900/month',
-  custom_title: null,
-  quote: null,
-  proof_description: null,
-  has_photo: false,
-  status: 'pending',
-  decision_reason: null,
-  legend_id: null,
-  created_at: '2026-11-20T09:00:00.000Z',
-  ...over,
-});
 const page = (from: number, count: number, next: string | null, total: number, capped = false): hall.ApplicationPage => ({
   items: Array.from({ length: count }, (_, i) => application(from + i)),
   next,

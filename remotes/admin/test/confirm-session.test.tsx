@@ -1,5 +1,5 @@
 import type { store } from '@sqw/contracts';
-import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Routes } from '@sqw/platform/testing';
+import { apiError, deferred, fieldMessage, renderWithProviders, type Routes, serve, setupNetwork, toastTitles } from '@sqw/platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../src/lib/format';
@@ -39,11 +39,7 @@ const localInput = (iso: string) => {
   const d = new Date(iso);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
-/** The message the field shows under its control (the one its aria-describedby names). */
-const messageUnder = (label: string) => {
-  const id = control(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
+const messageUnder = (label: string) => fieldMessage(control(label));
 
 test('no time is said under Scheduled time and nothing is sent', async () => {
   const { calls, user } = open({});

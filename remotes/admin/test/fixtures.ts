@@ -1,4 +1,4 @@
-import type { auth } from '@sqw/contracts';
+import type { auth, hall, store } from '@sqw/contracts';
 
 /** A GoTrue user as the auth service's admin API lists it: a member, invited, not yet confirmed. */
 export const authUser = (over: Partial<auth.AuthUser> = {}): auth.AuthUser => ({
@@ -22,5 +22,54 @@ export const authUser = (over: Partial<auth.AuthUser> = {}): auth.AuthUser => ({
   is_anonymous: false,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+/** An order as the admin's order queue lists it: order `n`, a product whose payment proof awaits review. */
+export const adminOrder = (n: number, over: Partial<store.AdminOrder> = {}): store.AdminOrder => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  kind: 'product',
+  status: 'proof_submitted',
+  amount_cents: 5000,
+  pay_code: `SQW-${n}`,
+  item: { id: '00000000-0000-4000-8000-00000000aaaa', slug: 'hourly-coaching', title: 'Hourly Coaching', type: 'coaching' },
+  note: null,
+  has_proof: true,
+  proof_submitted_at: '2026-11-20T10:00:00.000Z',
+  reject_reason: null,
+  unlock_code: null,
+  unlocked: false,
+  is_test: false,
+  payment: { handle: '$SQWCoaching', amount: '50.00', url: 'https://cash.app/$SQWCoaching/50', note: null },
+  paid_at: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  history: [],
+  user_id: '00000000-0000-4000-8000-00000000bbbb',
+  customer_email: `buyer${n}@example.com`,
+  customer_name: `Buyer ${n}`,
+  cashtag: null,
+  message: null,
+  unlock_attempts: 0,
+  proof_url: null,
+  ...over,
+});
+
+/** Application `n` to the hall, awaiting review. */
+export const application = (n: number, over: Partial<hall.Application> = {}): hall.Application => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Applicant ${n}`,
+  alias: null,
+  email: `applicant${n}@example.com`,
+  challenge: 'Digital Asset Builder',
+  passive_income: '$900/month',
+  custom_title: null,
+  quote: null,
+  proof_description: null,
+  has_photo: false,
+  status: 'pending',
+  decision_reason: null,
+  legend_id: null,
+  created_at: '2026-11-20T09:00:00.000Z',
   ...over,
 });

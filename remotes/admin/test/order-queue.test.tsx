@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderQueue } from '../src/panels/orders/OrderQueue';
 import { SessionQueue } from '../src/panels/orders/SessionQueue';
+import { adminOrder } from './fixtures';
 
 setupNetwork();
 beforeAll(() => {
@@ -19,33 +20,7 @@ function orders(answer: (q: URLSearchParams) => store.AdminOrderPage) {
 }
 const lastCall = () => Object.fromEntries(new URL(requests.at(-1)!.url).searchParams);
 
-const order = (n: number): store.AdminOrder => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  kind: 'product',
-  status: 'proof_submitted',
-  amount_cents: 5000,
-  pay_code: `SQW-${n}`,
-  item: { id: '00000000-0000-4000-8000-00000000aaaa', slug: 'hourly-coaching', title: 'Hourly Coaching', type: 'coaching' },
-  note: null,
-  has_proof: true,
-  proof_submitted_at: '2026-11-20T10:00:00.000Z',
-  reject_reason: null,
-  unlock_code: null,
-  unlocked: false,
-  is_test: false,
-  payment: { handle: '$SQWCoaching', amount: '50.00', url: 'https://cash.app/$SQWCoaching/50', note: null },
-  paid_at: null,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  history: [],
-  user_id: '00000000-0000-4000-8000-00000000bbbb',
-  customer_email: `buyer${n}@example.com`,
-  customer_name: `Buyer ${n}`,
-  cashtag: null,
-  message: null,
-  unlock_attempts: 0,
-  proof_url: '/admin/orders/x/proof',
-});
+const order = (n: number) => adminOrder(n, { proof_url: '/admin/orders/x/proof' });
 const page = (from: number, count: number, next: string | null, total = 1000, capped = true): store.AdminOrderPage => ({
   items: Array.from({ length: count }, (_, i) => order(from + i)),
   total,

@@ -1,39 +1,13 @@
-import type { store } from '@sqw/contracts';
-import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Routes } from '@sqw/platform/testing';
+import { apiError, deferred, fieldMessage, renderWithProviders, type Routes, serve, setupNetwork, toastTitles } from '@sqw/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderReviewDialog } from '../src/panels/orders/OrderReviewDialog';
+import { adminOrder } from './fixtures';
 
 setupNetwork();
 
 const STORE = 'http://store.test';
-const order: store.AdminOrder = {
-  id: '00000000-0000-4000-8000-000000000001',
-  kind: 'product',
-  status: 'proof_submitted',
-  amount_cents: 5000,
-  pay_code: 'SQW-7',
-  item: { id: '00000000-0000-4000-8000-00000000aaaa', slug: 'hourly-coaching', title: 'Hourly Coaching', type: 'coaching' },
-  note: null,
-  has_proof: true,
-  proof_submitted_at: '2026-11-20T10:00:00.000Z',
-  reject_reason: null,
-  unlock_code: null,
-  unlocked: false,
-  is_test: false,
-  payment: { handle: '$SQWCoaching', amount: '50.00', url: 'https://cash.app/$SQWCoaching/50', note: null },
-  paid_at: null,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  history: [],
-  user_id: '00000000-0000-4000-8000-00000000bbbb',
-  customer_email: 'buyer@example.com',
-  customer_name: 'Buyer',
-  cashtag: null,
-  message: null,
-  unlock_attempts: 0,
-  proof_url: null,
-};
+const order = adminOrder(1, { pay_code: 'SQW-7', customer_email: 'buyer@example.com', customer_name: 'Buyer' });
 const MARK_PAID = `POST /admin/orders/${order.id}/mark-paid`;
 const REJECT = `POST /admin/orders/${order.id}/reject`;
 
@@ -46,11 +20,7 @@ function open(routes: Routes) {
 }
 const control = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-/** The message the field shows under its control (the one its aria-describedby names). */
-const messageUnder = (label: string) => {
-  const id = control(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
+const messageUnder = (label: string) => fieldMessage(control(label));
 
 test('a reason shorter than three characters is said under it and nothing is sent; marking paid still works', async () => {
   const { calls, user, onDone } = open({ [MARK_PAID]: { body: { ...order, status: 'paid' } } });

@@ -2,34 +2,19 @@ import type { store } from '@sqw/contracts';
 import { screen } from '@testing-library/react';
 import { OrderReviewDialog } from '../src/panels/orders/OrderReviewDialog';
 import { renderWithProviders } from '@sqw/platform/testing';
+import { adminOrder } from './fixtures';
 
-const order = (kind: store.AdminOrder['kind']): store.AdminOrder => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  kind,
-  status: 'pending_payment',
-  amount_cents: 1900,
-  pay_code: 'SQW-7',
-  item: { id: '00000000-0000-4000-8000-00000000aaaa', slug: 'wealth-map', title: 'Wealth Map', type: kind === 'resource' ? 'resource' : 'course' },
-  note: null,
-  has_proof: false,
-  proof_submitted_at: null,
-  reject_reason: null,
-  unlock_code: null,
-  unlocked: false,
-  is_test: false,
-  payment: { handle: '$SQWCoaching', amount: '19.00', url: 'https://cash.app/$SQWCoaching/19', note: null },
-  paid_at: null,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T09:00:00.000Z',
-  history: [],
-  user_id: '00000000-0000-4000-8000-00000000bbbb',
-  customer_email: 'buyer@example.com',
-  customer_name: 'Buyer',
-  cashtag: '$buyer',
-  message: null,
-  unlock_attempts: 0,
-  proof_url: null,
-});
+const order = (kind: store.AdminOrder['kind']) =>
+  adminOrder(7, {
+    kind,
+    status: 'pending_payment',
+    amount_cents: 1900,
+    item: { id: '00000000-0000-4000-8000-00000000aaaa', slug: 'wealth-map', title: 'Wealth Map', type: kind === 'resource' ? 'resource' : 'course' },
+    has_proof: false,
+    proof_submitted_at: null,
+    payment: { handle: '$SQWCoaching', amount: '19.00', url: 'https://cash.app/$SQWCoaching/19', note: null },
+    cashtag: '$buyer',
+  });
 
 test('a resource order says how its payment is matched, not that a proof is missing', () => {
   renderWithProviders(<OrderReviewDialog order={order('resource')} onClose={() => undefined} onDone={() => undefined} />);

@@ -1,28 +1,14 @@
 import type { hall } from '@sqw/contracts';
-import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Routes } from '@sqw/platform/testing';
+import { apiError, deferred, fieldMessage, renderWithProviders, type Routes, serve, setupNetwork, toastTitles } from '@sqw/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewApplicationDialog } from '../src/panels/applications/ReviewApplicationDialog';
+import { application } from './fixtures';
 
 setupNetwork();
 
 const HALL = 'http://hall.test';
-const ada: hall.Application = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Ada Sovereign',
-  alias: 'ada',
-  email: 'ada@example.com',
-  challenge: 'Digital Asset Builder',
-  passive_income: '$900/month',
-  custom_title: null,
-  quote: null,
-  proof_description: null,
-  has_photo: false,
-  status: 'pending',
-  decision_reason: null,
-  legend_id: null,
-  created_at: '2026-11-20T09:00:00.000Z',
-};
+const ada = application(1, { name: 'Ada Sovereign', alias: 'ada', email: 'ada@example.com' });
 const APPROVE = `POST /admin/applications/${ada.id}/approve`;
 const REJECT = `POST /admin/applications/${ada.id}/reject`;
 const legend: hall.Legend = {
@@ -48,11 +34,7 @@ function open(routes: Routes) {
 }
 const control = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-/** The message the field shows under its control (the one its aria-describedby names). */
-const messageUnder = (label: string) => {
-  const id = control(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
+const messageUnder = (label: string) => fieldMessage(control(label));
 
 const BADGES_RULE = 'At most 12 badges of up to 40 characters each.';
 

@@ -1,5 +1,16 @@
 import { hall } from '@sqw/contracts';
-import { deferred, HttpResponse, renderWithProviders, serve, setupNetwork, toastFor, uploadProgress, type Recorded, type Routes } from '@sqw/platform/testing';
+import {
+  deferred,
+  HttpResponse,
+  renderWithProviders,
+  serve,
+  setupNetwork,
+  toastFor,
+  uploadProgress,
+  type Recorded,
+  type Routes,
+  fieldMessage,
+} from '@sqw/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '../src/components/ApplicationForm';
@@ -61,7 +72,7 @@ test('a malformed e-mail is named under its field, and fixing it clears the mess
   await submit(view.user);
   const email = view.field(/^Email/);
   await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-  const message = document.getElementById(email.getAttribute('aria-describedby')!)!.textContent;
+  const message = fieldMessage(email);
   expect(message).toBeTruthy();
   await view.user.clear(email);
   await view.user.type(email, 'ada@example.com');

@@ -1,5 +1,5 @@
 import { hall } from '@sqw/contracts';
-import { renderWithProviders, serve, setupNetwork, toastFor, type Recorded } from '@sqw/platform/testing';
+import { renderWithProviders, serve, setupNetwork, toastFor, type Recorded, fieldMessage } from '@sqw/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApplicationForm } from '../src/components/ApplicationForm';
 import { HALL } from './fixtures';
@@ -56,7 +56,7 @@ describe('the legend application when the server refuses it', () => {
     const form = await apply();
     const email = within(form).getByLabelText(/^Email/) as HTMLInputElement;
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(message);
+    expect(fieldMessage(email)).toBe(message);
     expect(toastFor('Submission Failed')).toMatchObject({ variant: 'destructive', description: 'Please correct the field marked below and send it again.' });
     expect(email.value).toBe('ada@example.com');
     expect((within(form).getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Ada Lovelace');

@@ -1,6 +1,6 @@
 import { media } from '@sqw/contracts';
 import { useToasts } from '@sqw/platform';
-import { apiError, deferred, renderWithProviders, serve, setupNetwork, toastTitles, type Recorded, type Routes } from '@sqw/platform/testing';
+import { apiError, deferred, fieldMessage, type Recorded, renderWithProviders, type Routes, serve, setupNetwork, toastTitles } from '@sqw/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProposalDialog, type ProposalOpening } from '../src/proposal/ProposalDialog';
@@ -23,10 +23,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, answers: Record<st
     else await user.type(field(label), value);
   }
 }
-const errorOf = (label: string) => {
-  const id = field(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
+const errorOf = (label: string) => fieldMessage(field(label));
 
 beforeEach(() => {
   sent = [];

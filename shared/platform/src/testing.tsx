@@ -17,6 +17,7 @@ import { useToasts, type Toast } from './toasts';
 import { signInAs } from './testing/signed-in';
 
 export { delay, http, HttpResponse } from 'msw';
+export { fieldMessage } from './testing/field-message';
 export { signedInAdmin, signedInMember, signInAs } from './testing/signed-in';
 
 // ------------------------------------------------------------------------------- rendering
