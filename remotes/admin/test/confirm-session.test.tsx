@@ -1,9 +1,9 @@
 import type { store } from '@sqw/contracts';
-import { apiError, deferred, fieldMessage, renderWithProviders, type Routes, serve, setupNetwork, toastTitles } from '@sqw/platform/testing';
+import { apiError, deferred, type Routes, setupNetwork, toastTitles } from '@sqw/platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../src/lib/format';
 import { ConfirmSessionDialog } from '../src/panels/orders/ConfirmSessionDialog';
+import { control, messageUnder, openDialog } from './dialog-harness';
 
 setupNetwork();
 
@@ -25,21 +25,13 @@ const session: store.AdminSession = {
 const CONFIRM = `POST /admin/sessions/${session.id}/confirm`;
 const confirmed = (at: string): store.AdminSession => ({ ...session, status: 'confirmed', scheduled_at: at });
 
-function open(routes: Routes) {
-  const calls = serve(STORE, routes);
-  const onDone = jest.fn();
-  const onClose = jest.fn();
-  renderWithProviders(<ConfirmSessionDialog session={session} onClose={onClose} onDone={onDone} />, { services: { store: STORE } });
-  return { calls, onDone, onClose, user: userEvent.setup() };
-}
-const control = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const open = (routes: Routes) => openDialog((callbacks) => <ConfirmSessionDialog session={session} {...callbacks} />, { name: 'store', url: STORE }, routes);
 const confirmButton = () => screen.getByRole('button', { name: /^(Confirm Session|Confirming\.\.\.)$/ }) as HTMLButtonElement;
 /** 'YYYY-MM-DDTHH:mm' in local time, as the datetime-local input holds an instant. */
 const localInput = (iso: string) => {
   const d = new Date(iso);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
-const messageUnder = (label: string) => fieldMessage(control(label));
 
 test('no time is said under Scheduled time and nothing is sent', async () => {
   const { calls, user } = open({});

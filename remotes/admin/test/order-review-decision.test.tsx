@@ -1,8 +1,8 @@
-import { apiError, deferred, fieldMessage, renderWithProviders, type Routes, serve, setupNetwork, toastTitles } from '@sqw/platform/testing';
+import { apiError, deferred, type Routes, setupNetwork, toastTitles } from '@sqw/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { OrderReviewDialog } from '../src/panels/orders/OrderReviewDialog';
 import { adminOrder } from './fixtures';
+import { button, control, messageUnder, openDialog } from './dialog-harness';
 
 setupNetwork();
 
@@ -11,16 +11,7 @@ const order = adminOrder(1, { pay_code: 'SQW-7', customer_email: 'buyer@example.
 const MARK_PAID = `POST /admin/orders/${order.id}/mark-paid`;
 const REJECT = `POST /admin/orders/${order.id}/reject`;
 
-function open(routes: Routes) {
-  const calls = serve(STORE, routes);
-  const onDone = jest.fn();
-  const onClose = jest.fn();
-  renderWithProviders(<OrderReviewDialog order={order} onClose={onClose} onDone={onDone} />, { services: { store: STORE } });
-  return { calls, onDone, onClose, user: userEvent.setup() };
-}
-const control = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const messageUnder = (label: string) => fieldMessage(control(label));
+const open = (routes: Routes) => openDialog((callbacks) => <OrderReviewDialog order={order} {...callbacks} />, { name: 'store', url: STORE }, routes);
 
 test('a reason shorter than three characters is said under it and nothing is sent; marking paid still works', async () => {
   const { calls, user, onDone } = open({ [MARK_PAID]: { body: { ...order, status: 'paid' } } });

@@ -1,9 +1,9 @@
 import type { hall } from '@sqw/contracts';
-import { apiError, deferred, fieldMessage, renderWithProviders, type Routes, serve, setupNetwork, toastTitles } from '@sqw/platform/testing';
+import { apiError, deferred, type Routes, setupNetwork, toastTitles } from '@sqw/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ReviewApplicationDialog } from '../src/panels/applications/ReviewApplicationDialog';
 import { application } from './fixtures';
+import { button, control, messageUnder, openDialog } from './dialog-harness';
 
 setupNetwork();
 
@@ -25,16 +25,7 @@ const legend: hall.Legend = {
   created_at: '2026-11-21T09:00:00.000Z',
 };
 
-function open(routes: Routes) {
-  const calls = serve(HALL, routes);
-  const onDone = jest.fn();
-  const onClose = jest.fn();
-  renderWithProviders(<ReviewApplicationDialog application={ada} onClose={onClose} onDone={onDone} />, { services: { hall: HALL } });
-  return { calls, onDone, onClose, user: userEvent.setup() };
-}
-const control = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const messageUnder = (label: string) => fieldMessage(control(label));
+const open = (routes: Routes) => openDialog((callbacks) => <ReviewApplicationDialog application={ada} {...callbacks} />, { name: 'hall', url: HALL }, routes);
 
 const BADGES_RULE = 'At most 12 badges of up to 40 characters each.';
 
