@@ -9,4 +9,7 @@ const inline = document.getElementById('sqw-config')?.textContent;
 // A members' page's own scripts, already downloading, become ready to run while the app's chunks load.
 void preloadMemberScripts();
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
-import('./bootstrap');
+// It starts in a task of its own: the federation runtime's first calls (share scope, one script
+// element per chunk) would otherwise add 60-80 ms under mobile throttling to this script's
+// evaluation, one long task on a page already painted from its HTML.
+setTimeout(() => import('./bootstrap'));
