@@ -7,10 +7,9 @@ type Callback = (err: Error | null, res?: Result) => void;
 // Expired windows are deleted every so many increments, so the table stays small.
 const CLEAN_EVERY = 500;
 
-/**
- * A store for @fastify/rate-limit that keeps its counters in the service's own schema, so
- * every replica of a service counts against one budget. Fixed windows, as the plugin's
- * in-memory store counts them.
+/*
+ * Rate-limit counters live in the service's own schema, so every replica of a service counts
+ * against one budget. Fixed windows, as the rate-limit plugin's in-memory store counts them.
  *
  * The table is unlogged: a counter is worth nothing after a crash (its window is minutes long), and
  * an unlogged write commits without waiting for the write-ahead log to reach the disk. Every
@@ -21,7 +20,15 @@ const CLEAN_EVERY = 500;
  * one ordered list with each service's own, and a kit migration added now would sort before
  * migrations the services have already run.
  */
-export function postgresRateLimitStore<DB extends KitTables>(db: Kysely<DB>) {
+export type Counter = { key: string; windowMs: number };
+
+/**
+ * A counter of hits over one database handle, creating the table on its first use: it counts one
+ * hit on each counter given, in one statement, and answers each counter's count in its window
+ * and the milliseconds left of that window, in the order given. A form limited two ways (its
+ * address and its sender) so waits on one round trip, not two.
+ */
+export function hitCounter<DB extends KitTables>(db: Kysely<DB>): (counters: Counter[]) => Promise<Result[]> {
   let ready: Promise<void> | null = null;
   // Replicas starting together would race to create the table, and concurrent DDL of one name
   // fails in more ways than one (duplicate type, tuple concurrently updated): a transaction-scoped
@@ -46,6 +53,32 @@ export function postgresRateLimitStore<DB extends KitTables>(db: Kysely<DB>) {
       }));
   let increments = 0;
 
+  return async (counters) => {
+    await ensureTable();
+    const rows = sql.join(counters.map((c) => sql`(${c.key}, 1, now() + ${Math.max(1, Math.trunc(c.windowMs))} * interval '1 millisecond')`));
+    const res = await sql<Result & { key: string }>`
+      insert into rate_limit_counters as c (key, count, expires_at)
+      values ${rows}
+      on conflict (key) do update set
+        count = case when c.expires_at <= now() then 1 else c.count + 1 end,
+        expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+      returning c.key, c.count as current, greatest(0, ceil(extract(epoch from c.expires_at - now()) * 1000))::int as ttl`.execute(db);
+    if ((increments += counters.length) >= CLEAN_EVERY) {
+      increments = 0;
+      void sql`delete from rate_limit_counters where expires_at < now()`.execute(db).catch(() => undefined);
+    }
+    const byKey = new Map(res.rows.map((r) => [r.key, { current: Number(r.current), ttl: Number(r.ttl) }]));
+    return counters.map((c) => byKey.get(c.key)!);
+  };
+}
+
+/**
+ * A store for @fastify/rate-limit that keeps its counters in the service's own schema, so
+ * every replica of a service counts against one budget. Fixed windows, as the plugin's
+ * in-memory store counts them.
+ */
+export function postgresRateLimitStore<DB extends KitTables>(db: Kysely<DB>) {
+  const countHits = hitCounter(db);
   return class PostgresRateLimitStore {
     private readonly prefix: string;
     constructor(_options?: unknown, prefix = '') {
@@ -53,25 +86,10 @@ export function postgresRateLimitStore<DB extends KitTables>(db: Kysely<DB>) {
     }
 
     incr(key: string, cb: Callback, timeWindow: number): void {
-      const window = Math.max(1, Math.trunc(timeWindow));
-      ensureTable()
-        .then(() =>
-          sql<Result>`
-            insert into rate_limit_counters as c (key, count, expires_at)
-            values (${this.prefix + key}, 1, now() + ${window} * interval '1 millisecond')
-            on conflict (key) do update set
-              count = case when c.expires_at <= now() then 1 else c.count + 1 end,
-              expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-            returning c.count as current, greatest(0, ceil(extract(epoch from c.expires_at - now()) * 1000))::int as ttl`.execute(db),
-        )
-        .then(
-          (res) => {
-            if (++increments % CLEAN_EVERY === 0) void sql`delete from rate_limit_counters where expires_at < now()`.execute(db).catch(() => undefined);
-            const row = res.rows[0]!;
-            cb(null, { current: Number(row.current), ttl: Number(row.ttl) });
-          },
-          (err: Error) => cb(err),
-        );
+      countHits([{ key: this.prefix + key, windowMs: timeWindow }]).then(
+        ([counted]) => cb(null, counted),
+        (err: Error) => cb(err),
+      );
     }
 
     /**

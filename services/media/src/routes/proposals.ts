@@ -6,7 +6,7 @@ import { proposalNoticeMail, proposalReceivedMail } from '../mails';
 
 /** The proposal modal's endpoint: open to visitors, so rate limited per sender (address and e-mail). */
 export function proposalRoutes(app: ZodApp, { db, config }: ServiceContext<MediaDB>): void {
-  const limit = senderRateLimit(app, media.endpoints.propose.path, { perSender: 20, perAddress: 200, timeWindow: '10 minutes', emailField: 'email' });
+  const limit = senderRateLimit(db, media.endpoints.propose.path, { perSender: 20, perAddress: 200, timeWindow: '10 minutes', emailField: 'email' });
   route(app, media.endpoints.propose, limit, async (req) => {
     const input = req.body;
     // Row and both mails commit together or not at all.

@@ -8,7 +8,7 @@ import { contactNoticeMail } from '../mails';
 
 export function contactRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB>): void {
   const { contact } = site.endpoints;
-  route(app, contact, senderRateLimit(app, contact.path, FORM_RATE_LIMIT), async (req) => {
+  route(app, contact, senderRateLimit(db, contact.path, FORM_RATE_LIMIT), async (req) => {
     const input = req.body;
     const result = await idempotent(db, req, 'contact', async (trx) => {
       await limitPerAddress(trx, FLOOD_RULES.contact, input.email);

@@ -14,7 +14,7 @@ export function guideRoutes(app: ZodApp, { db, config }: ServiceContext<SiteDB, 
   const pdfLink = `${publicUrl(config)}${pdfEndpoint.path}`;
 
   // One lead per address; asking again e-mails the guide again and counts the request.
-  route(app, requestGuide, senderRateLimit(app, requestGuide.path, FORM_RATE_LIMIT), async (req) => {
+  route(app, requestGuide, senderRateLimit(db, requestGuide.path, FORM_RATE_LIMIT), async (req) => {
     const { name, email } = req.body;
     await idempotent(db, req, 'guide-leads', async (trx) => {
       await limitPerAddress(trx, FLOOD_RULES.guide, email);

@@ -13,7 +13,7 @@ export function newsletterRoutes(app: ZodApp, { db, config }: ServiceContext<Sit
   const { subscribe, unsubscribe } = site.endpoints;
 
   // Always the same answer, new or repeat, so the form cannot tell who is already subscribed.
-  route(app, subscribe, senderRateLimit(app, subscribe.path, FORM_RATE_LIMIT), async (req) => {
+  route(app, subscribe, senderRateLimit(db, subscribe.path, FORM_RATE_LIMIT), async (req) => {
     const { email } = req.body;
     const result = await idempotent(db, req, 'newsletter', async (trx) => {
       await limitPerAddress(trx, FLOOD_RULES.newsletter, email);

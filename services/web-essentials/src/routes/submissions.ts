@@ -9,7 +9,7 @@ import { toRow } from '../submission-view';
 export const SUBMIT_RATE_LIMIT = { perSender: 10, perAddress: 100, timeWindow: '10 minutes', emailField: 'contact_email' };
 
 export function submissionRoutes(app: ZodApp, { db, config }: ServiceContext<WebBuildDB>): void {
-  route(app, we.endpoints.submit, senderRateLimit(app, we.endpoints.submit.path, SUBMIT_RATE_LIMIT), async (req) => {
+  route(app, we.endpoints.submit, senderRateLimit(db, we.endpoints.submit.path, SUBMIT_RATE_LIMIT), async (req) => {
     const input = req.body;
     const result = await idempotent(db, req, 'submissions', async (trx) => {
       const quote = we.quote(input);
