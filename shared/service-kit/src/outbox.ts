@@ -75,7 +75,9 @@ export function startOutboxWorker<DB extends KitTables>(
   { smtpUrl, from, intervalMs = 1000, leaseSeconds = 300, log, transport: given }: WorkerOptions,
 ) {
   const db = kitTables(service);
-  const transport: Transport = given ?? nodemailer.createTransport(smtpUrl);
+  // Pooled: a batch of mails goes over one SMTP connection instead of a connection (and its
+  // greeting) per mail; nodemailer reconnects when the server has closed an idle one.
+  const transport: Transport = given ?? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 });
   let running = false;
   let stopped = false;
 
