@@ -11,7 +11,7 @@ import { newPayCode } from '@sqw/service-store/pay-code';
 import { orderCreatedMail } from '@sqw/service-store/mails';
 
 /** A row as pg returns it: the twin reads the columns the store's code reads. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg types rows as any; the twin reads the same columns the store's typed code reads
 type DbRow = Record<string, any>;
 
 /** Runs one statement on the transaction's connection. */

@@ -6,8 +6,7 @@ interface URLSearchParams {
   get(name: string): string | null;
   toString(): string;
 }
-// A global value can only be declared with `var` (as lib.dom.d.ts does).
-// eslint-disable-next-line no-var
+// eslint-disable-next-line no-var -- a global value can only be declared with `var`, as lib.dom.d.ts does
 declare var URLSearchParams: {
   prototype: URLSearchParams;
   new (init?: string | Record<string, string> | [string, string][]): URLSearchParams;

@@ -6,7 +6,7 @@ type State<T> = { data: T | undefined; error: Error | null; loading: boolean };
 export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]) {
   const [state, setState] = useState<State<T>>({ data: undefined, error: null, loading: true });
   const [nonce, setNonce] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs `load` depends on, as with useEffect's own list
   const run = useCallback(load, deps);
 
   useEffect(() => {
