@@ -9,7 +9,14 @@ const inline = document.getElementById('sqw-config')?.textContent;
 // A members' page's own scripts, already downloading, become ready to run while the app's chunks load.
 void preloadMemberScripts();
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
-// It starts in a task of its own: the federation runtime's first calls (share scope, one script
-// element per chunk) would otherwise add 60-80 ms under mobile throttling to this script's
-// evaluation, one long task on a page already painted from its HTML.
-setTimeout(() => import('./bootstrap'));
+// The page is already painted from its HTML, so the app starts in steps of their own, each a
+// short task under mobile throttling rather than one long one:
+// - after this script's evaluation, the federation runtime's first calls and the app's
+//   components' chunks (their script elements) start in a task of their own;
+// - react-dom's chunks are asked for in the next task, downloading alongside, and being the
+//   largest they land last: the components' modules are evaluated when theirs land, and react-dom
+//   with the bootstrap when it lands, instead of the whole graph at once.
+setTimeout(() => {
+  import('./App').catch(() => undefined); // a chunk that fails here fails the bootstrap's import too
+  setTimeout(() => import('./bootstrap'));
+});
