@@ -9,14 +9,13 @@ const inline = document.getElementById('sqw-config')?.textContent;
 // A members' page's own scripts, already downloading, become ready to run while the app's chunks load.
 void preloadMemberScripts();
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
-// The page is already painted from its HTML, so the app starts in steps of their own, each a
-// short task under mobile throttling rather than one long one:
-// - after this script's evaluation, the federation runtime's first calls and the app's
-//   components' chunks (their script elements) start in a task of their own;
-// - react-dom's chunks are asked for in the next task, downloading alongside, and being the
-//   largest they land last: the components' modules are evaluated when theirs land, and react-dom
-//   with the bootstrap when it lands, instead of the whole graph at once.
+// The page is already painted from its HTML, so the app starts in steps, each a short task
+// under mobile throttling rather than one long one. After this script's evaluation, a task of
+// its own asks for every chunk at once (the federation runtime's first calls, a script element
+// per chunk). The app's components are imported on their own as well: their modules are then
+// evaluated when their chunks land, and react-dom, the largest chunk and the last to land, with
+// the bootstrap when it lands, instead of the whole graph in one task.
 setTimeout(() => {
   import('./App').catch(() => undefined); // a chunk that fails here fails the bootstrap's import too
-  setTimeout(() => import('./bootstrap'));
+  void import('./bootstrap');
 });
