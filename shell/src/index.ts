@@ -6,8 +6,6 @@ const inline = document.getElementById('sqw-config')?.textContent;
 (globalThis as { __sqwConfig?: Promise<Response> }).__sqwConfig = inline
   ? Promise.resolve(new Response(inline, { headers: { 'content-type': 'application/json' } }))
   : fetch('/config.json', { cache: 'no-cache' });
-// A members' page's own scripts, already downloading, become ready to run while the app's chunks load.
-void preloadMemberScripts();
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
 // The page is already painted from its HTML, so the app starts in steps, each a short task
 // under mobile throttling rather than one long one. After this script's evaluation, a task of
@@ -18,4 +16,8 @@ void preloadMemberScripts();
 setTimeout(() => {
   import('./App').catch(() => undefined); // a chunk that fails here fails the bootstrap's import too
   void import('./bootstrap');
+  // A members' page's own scripts, already downloading, become ready to run while the app's
+  // chunks load. Asked for after the chunks, in the same task: their answers (from memory) can
+  // then never come before a chunk is asked for, as if the chunks had waited on them.
+  void preloadMemberScripts();
 });

@@ -20,7 +20,7 @@ function preloadScript(href: string, doc: Document): void {
 
 /**
  * A members' page's scripts, made ready for the <script> elements that will run them. Called as
- * soon as the app's entry runs, before it asks for its own chunks.
+ * soon as the app's entry has asked for its own chunks.
  *
  * The gate script fetches a members' page's files at once where a session is stored, as fetch
  * preloads (shell/src/prerender/gate.ts). The federation runtime then loads the page's entry and
