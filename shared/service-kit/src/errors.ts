@@ -4,6 +4,9 @@ import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@sqw/contracts';
 
+/** The message of a request refused by a rate limit, naming the wait (seconds) the retry-after header gives. */
+export const tooManyRequests = (wait: unknown) => `Too many requests. Please wait ${wait} seconds and try again.`;
+
 /** An error that already knows its HTTP status and public message. */
 export class AppError extends Error {
   constructor(
@@ -156,7 +159,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (err.statusCode === 429) {
       const after = reply.getHeader('retry-after');
-      reply.code(429).send(body('over_request_rate_limit', `Too many requests. Please wait ${after ?? 'a minute'} seconds and try again.`));
+      reply.code(429).send(body('over_request_rate_limit', tooManyRequests(after ?? 'a minute')));
       return;
     }
     if (isDatabaseDown(err)) {

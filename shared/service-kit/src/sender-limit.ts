@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError } from './errors';
+import { AppError, tooManyRequests } from './errors';
 import type { KitTables } from './kit-tables';
 import { hitCounter } from './rate-limit-store';
 
@@ -46,7 +46,7 @@ export function senderRateLimit<DB extends KitTables>(db: Kysely<DB>, route: str
         { key: `address:${route}-${req.ip}`, windowMs },
         { key: `sender:${route}-${senderOf(req, limit.emailField)}`, windowMs },
       ]);
-      if (address!.current > perAddress) throw tooMany(address!, `Too many requests. Please wait ${seconds(address!)} seconds and try again.`);
+      if (address!.current > perAddress) throw tooMany(address!, tooManyRequests(seconds(address!)));
       if (sender!.current > perSender) throw tooMany(sender!, 'Too many submissions from this address and email. Please wait before sending another.');
     },
   };
