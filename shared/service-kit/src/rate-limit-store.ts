@@ -24,9 +24,15 @@ export type Counter = { key: string; windowMs: number };
 
 /**
  * A counter of hits over one database handle, creating the table on its first use: it counts one
- * hit on each counter given, in one statement, and answers each counter's count in its window
- * and the milliseconds left of that window, in the order given. A form limited two ways (its
- * address and its sender) so waits on one round trip, not two.
+ * hit on each counter given and answers each counter's count in its window and the milliseconds
+ * left of that window, in the order given. A form limited two ways (its address and its sender)
+ * so waits on one round trip, not two.
+ *
+ * Hits that arrive while a count is in flight wait for it and then go together, in one
+ * statement: under load one round trip (and one plan) counts for many requests, where one
+ * statement each made the limiter cost as much as the form's own work. When idle a hit goes at
+ * once. The counts stay exact: hits on one key in a batch add up on its row, and each gets its
+ * own place in the total, in the order they came.
  */
 export function hitCounter<DB extends KitTables>(db: Kysely<DB>): (counters: Counter[]) => Promise<Result[]> {
   let ready: Promise<void> | null = null;
@@ -53,23 +59,66 @@ export function hitCounter<DB extends KitTables>(db: Kysely<DB>): (counters: Cou
       }));
   let increments = 0;
 
-  return async (counters) => {
+  /** One statement for every hit given, answered hit by hit. */
+  async function countAll(hits: Counter[]): Promise<Result[]> {
     await ensureTable();
-    const rows = sql.join(counters.map((c) => sql`(${c.key}, 1, now() + ${Math.max(1, Math.trunc(c.windowMs))} * interval '1 millisecond')`));
+    const byKey = new Map<string, { n: number; windowMs: number }>();
+    for (const h of hits) byKey.set(h.key, { n: (byKey.get(h.key)?.n ?? 0) + 1, windowMs: h.windowMs });
+    // Rows in key order: two replicas' batches then lock shared keys in the same order, never crosswise.
+    const keys = [...byKey.keys()].sort();
+    const rows = sql.join(
+      keys.map((key) => {
+        const { n, windowMs } = byKey.get(key)!;
+        return sql`(${key}, ${n}::int, now() + ${Math.max(1, Math.trunc(windowMs))} * interval '1 millisecond')`;
+      }),
+    );
     const res = await sql<Result & { key: string }>`
       insert into rate_limit_counters as c (key, count, expires_at)
       values ${rows}
       on conflict (key) do update set
-        count = case when c.expires_at <= now() then 1 else c.count + 1 end,
+        count = case when c.expires_at <= now() then excluded.count else c.count + excluded.count end,
         expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
       returning c.key, c.count as current, greatest(0, ceil(extract(epoch from c.expires_at - now()) * 1000))::int as ttl`.execute(db);
-    if ((increments += counters.length) >= CLEAN_EVERY) {
+    if ((increments += hits.length) >= CLEAN_EVERY) {
       increments = 0;
       void sql`delete from rate_limit_counters where expires_at < now()`.execute(db).catch(() => undefined);
     }
-    const byKey = new Map(res.rows.map((r) => [r.key, { current: Number(r.current), ttl: Number(r.ttl) }]));
-    return counters.map((c) => byKey.get(c.key)!);
-  };
+    // Each hit's count is the total less the hits on its key that came after it in this batch.
+    const after = new Map(keys.map((key) => [key, byKey.get(key)!.n]));
+    const totals = new Map(res.rows.map((r) => [r.key, { current: Number(r.current), ttl: Number(r.ttl) }]));
+    return hits.map((h) => {
+      const left = after.get(h.key)! - 1;
+      after.set(h.key, left);
+      const total = totals.get(h.key)!;
+      return { current: total.current - left, ttl: total.ttl };
+    });
+  }
+
+  type Waiting = { counters: Counter[]; resolve: (r: Result[]) => void; reject: (err: unknown) => void };
+  let waiting: Waiting[] = [];
+  let counting = false;
+
+  async function drain() {
+    counting = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const results = await countAll(batch.flatMap((w) => w.counters));
+        let at = 0;
+        for (const w of batch) w.resolve(results.slice(at, (at += w.counters.length)));
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    counting = false;
+  }
+
+  return (counters) =>
+    new Promise<Result[]>((resolve, reject) => {
+      waiting.push({ counters, resolve, reject });
+      if (!counting) void drain();
+    });
 }
 
 /**

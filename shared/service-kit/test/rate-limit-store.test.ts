@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
+import { hitCounter } from '../src/rate-limit-store';
 import type { KitTables } from '../src/kit-tables';
 import { buildService, type ServiceDefinition } from '../src/service';
 import { startTestService, type TestService } from '../src/testing';
@@ -51,5 +52,47 @@ describe('rate limits shared by the replicas of a service', () => {
     } finally {
       await Promise.all(fresh.map((app) => app.close()));
     }
+  });
+});
+
+describe('hits that come while a count is in flight', () => {
+  it('go together in one statement, each with its own exact count, in the order they came', async () => {
+    let statements = 0;
+    const counted = t.db.withPlugin({ transformQuery: (args) => (statements++, args.node), transformResult: async (args) => args.result });
+    const count = hitCounter(counted);
+    await count([{ key: 'warm-up', windowMs: 60_000 }]); // creates the table if no test did
+    statements = 0;
+    const hit = (i: number) =>
+      count([
+        { key: 'burst:address', windowMs: 60_000 },
+        { key: `burst:sender-${i % 3}`, windowMs: 60_000 },
+      ]);
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => hit(i)));
+    // The first goes at once; the other 29 wait for it and go as one.
+    expect(statements).toBe(2);
+    expect(results.map(([address]) => address!.current)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(results.map(([, sender]) => sender!.current)).toEqual(Array.from({ length: 30 }, (_, i) => Math.floor(i / 3) + 1));
+    for (const [address] of results) expect(address!.ttl).toBeGreaterThan(50_000);
+    // The rows hold the totals.
+    const { rows } = await sql<{ key: string; count: number }>`select key, count from rate_limit_counters where key like 'burst:%' order by key`.execute(t.db);
+    expect(rows).toEqual([
+      { key: 'burst:address', count: 30 },
+      { key: 'burst:sender-0', count: 10 },
+      { key: 'burst:sender-1', count: 10 },
+      { key: 'burst:sender-2', count: 10 },
+    ]);
+  });
+
+  it('all get the error when their statement fails, and the next hit counts again', async () => {
+    const count = hitCounter(t.db);
+    // PostgreSQL text takes no NUL: a statement that fails whatever else it carries.
+    const refused = { key: 'fail:\u0000', windowMs: 1000 };
+    const settled = await Promise.allSettled([
+      count([{ key: 'fail:first', windowMs: 1000 }]),
+      count([refused]),
+      count([{ key: 'fail:with-it', windowMs: 1000 }]),
+    ]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect((await count([{ key: 'fail:with-it', windowMs: 1000 }]))[0]!.current).toBe(1);
   });
 });
