@@ -6,6 +6,9 @@ type Callback = (err: Error | null, res?: Result) => void;
 
 // Expired windows are deleted every so many increments, so the table stays small.
 const CLEAN_EVERY = 500;
+// Requests whose hits one statement counts at the most: a flood that queues more goes in several,
+// each well under PostgreSQL's 65,535 parameters (three a key).
+const BATCH_MOST = 1000;
 
 /*
  * Rate-limit counters live in the service's own schema, so every replica of a service counts
@@ -95,14 +98,13 @@ export function hitCounter<DB extends KitTables>(db: Kysely<DB>): (counters: Cou
   }
 
   type Waiting = { counters: Counter[]; resolve: (r: Result[]) => void; reject: (err: unknown) => void };
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let counting = false;
 
   async function drain() {
     counting = true;
     while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
+      const batch = waiting.splice(0, BATCH_MOST);
       try {
         const results = await countAll(batch.flatMap((w) => w.counters));
         let at = 0;

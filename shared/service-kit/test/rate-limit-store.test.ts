@@ -83,6 +83,20 @@ describe('hits that come while a count is in flight', () => {
     ]);
   });
 
+  it('counts a flood larger than one statement may carry in several, still exactly', async () => {
+    const count = hitCounter(t.db);
+    // 25,000 requests of two new keys each: 150,000 parameters in one statement, more than PostgreSQL takes.
+    const hits = Array.from({ length: 25_000 }, (_, i) =>
+      count([
+        { key: 'flood:address', windowMs: 60_000 },
+        { key: `flood:sender-${i}`, windowMs: 60_000 },
+      ]),
+    );
+    const results = await Promise.all(hits);
+    expect(results.at(-1)![0]!.current).toBe(25_000);
+    expect(new Set(results.map(([address]) => address!.current)).size).toBe(25_000);
+  }, 60_000);
+
   it('all get the error when their statement fails, and the next hit counts again', async () => {
     const count = hitCounter(t.db);
     // PostgreSQL text takes no NUL: a statement that fails whatever else it carries.
