@@ -6,21 +6,7 @@ import type { PagedList } from './use-paged-list';
 
 type Page<T> = { items: T[]; next: string | null; total?: number; total_capped?: boolean; unavailable?: string[] };
 
-/**
- * A list paged by cursor as every panel shows it: loading and its error, the services that did
- * not answer (an aggregate's `unavailable`), the table with its caption and empty text, and the
- * previous/next bar (`label` names it: "Orders pages").
- */
-export function PagedTable<T>({
-  paged,
-  what,
-  label,
-  size,
-  caption,
-  columns,
-  rowKey,
-  empty,
-}: {
+export type PagedTableProps<T> = {
   paged: PagedList<Page<T>>;
   what: string;
   label: string;
@@ -29,7 +15,14 @@ export function PagedTable<T>({
   columns: Column<T>[];
   rowKey: (row: T) => string;
   empty: string;
-}) {
+};
+
+/**
+ * A list paged by cursor as every panel shows it: loading and its error, the services that did
+ * not answer (an aggregate's `unavailable`), the table with its caption and empty text, and the
+ * previous/next bar (`label` names it: "Orders pages").
+ */
+export function PagedTable<T>({ paged, what, label, size, caption, columns, rowKey, empty }: PagedTableProps<T>) {
   const { list, pages } = paged;
   return (
     <Loadable resource={list} what={what}>

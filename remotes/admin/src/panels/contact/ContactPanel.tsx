@@ -2,11 +2,10 @@ import { admin } from '@sqw/contracts';
 import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
-import { PagedTable } from '../../components/PagedTable';
+import { ListPanel } from '../../components/ListPanel';
 import { newestFirst } from '../../components/Pager';
-import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
-import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
+import { FilterSelect, SearchBox } from '../../components/Toolbar';
 import { usePagedList } from '../../components/use-paged-list';
 import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
@@ -61,25 +60,22 @@ export function ContactPanel() {
   ];
 
   return (
-    <>
-      <SubHeader title="Contact Submissions" note="Contact messages from the site and proposal requests from Sovereign Skies.">
-        <RefreshExport onRefresh={list.reload} onExport={() => void downloadEndpointCsv(admin.endpoints.contactReport, admin.REPORT_FILES.contact)} />
-      </SubHeader>
-      <Toolbar>
-        <SearchBox id="contact-search" label="Search name or email" onSearch={(q) => setFilter({ q })} />
-        <FilterSelect id="contact-type" label="Type" value={filter.type} onChange={(type) => setFilter({ type })} options={TYPES} />
-      </Toolbar>
-      <PagedTable
-        paged={contacts}
-        what="contact submissions"
-        label="Contact submissions"
-        size={CONTACTS_PER_PAGE}
-        caption={newestFirst('submission')}
-        columns={columns}
-        rowKey={(r) => `${r.source}-${r.id}`}
-        empty="No contact submissions yet"
-      />
-      {viewing ? <ContactDetailDialog row={viewing} onClose={() => setViewing(null)} /> : null}
-    </>
+    <ListPanel
+      title="Contact Submissions"
+      note="Contact messages from the site and proposal requests from Sovereign Skies."
+      onExport={() => void downloadEndpointCsv(admin.endpoints.contactReport, admin.REPORT_FILES.contact)}
+      paged={contacts}
+      what="contact submissions"
+      label="Contact submissions"
+      size={CONTACTS_PER_PAGE}
+      caption={newestFirst('submission')}
+      columns={columns}
+      rowKey={(r) => `${r.source}-${r.id}`}
+      empty="No contact submissions yet"
+      detail={viewing ? <ContactDetailDialog row={viewing} onClose={() => setViewing(null)} /> : null}
+    >
+      <SearchBox id="contact-search" label="Search name or email" onSearch={(q) => setFilter({ q })} />
+      <FilterSelect id="contact-type" label="Type" value={filter.type} onChange={(type) => setFilter({ type })} options={TYPES} />
+    </ListPanel>
   );
 }

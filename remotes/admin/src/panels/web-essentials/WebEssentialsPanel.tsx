@@ -1,11 +1,10 @@
 import { webEssentials as we } from '@sqw/contracts';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
-import { PagedTable } from '../../components/PagedTable';
+import { ListPanel } from '../../components/ListPanel';
 import { newestFirst } from '../../components/Pager';
-import { SubHeader } from '../../components/PanelHeader';
 import { StatusSelect } from '../../components/StatusSelect';
-import { FilterSelect, RefreshExport, SearchBox, Toolbar } from '../../components/Toolbar';
+import { FilterSelect, SearchBox } from '../../components/Toolbar';
 import { usePagedList } from '../../components/use-paged-list';
 import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
@@ -63,25 +62,22 @@ export function WebEssentialsPanel() {
   ];
 
   return (
-    <>
-      <SubHeader title="Project Submissions" note="Questionnaires sent from the Web Essentials page.">
-        <RefreshExport onRefresh={list.reload} onExport={exportCsv} />
-      </SubHeader>
-      <Toolbar>
-        <SearchBox id="we-search" label="Search business, contact or email" onSearch={(search) => setFilter({ search })} />
-        <FilterSelect id="we-status" label="Status" value={filter.status} onChange={(status) => setFilter({ status })} options={STATUSES} />
-      </Toolbar>
-      <PagedTable
-        paged={submissions}
-        what="Web Essentials submissions"
-        label="Submissions"
-        size={SUBMISSIONS_PER_PAGE}
-        caption={newestFirst('submission')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty="No submissions yet"
-      />
-      {viewing ? <SubmissionDetail id={viewing} onClose={() => setViewing(null)} /> : null}
-    </>
+    <ListPanel
+      title="Project Submissions"
+      note="Questionnaires sent from the Web Essentials page."
+      onExport={exportCsv}
+      paged={submissions}
+      what="Web Essentials submissions"
+      label="Submissions"
+      size={SUBMISSIONS_PER_PAGE}
+      caption={newestFirst('submission')}
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty="No submissions yet"
+      detail={viewing ? <SubmissionDetail id={viewing} onClose={() => setViewing(null)} /> : null}
+    >
+      <SearchBox id="we-search" label="Search business, contact or email" onSearch={(search) => setFilter({ search })} />
+      <FilterSelect id="we-status" label="Status" value={filter.status} onChange={(status) => setFilter({ status })} options={STATUSES} />
+    </ListPanel>
   );
 }
