@@ -2,10 +2,9 @@ import type { hall } from '@sqw/contracts';
 import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
-import { PagedTable } from '../../components/PagedTable';
+import { ListPanel } from '../../components/ListPanel';
 import { newestFirst } from '../../components/Pager';
-import { SubHeader } from '../../components/PanelHeader';
-import { FilterSelect, Toolbar } from '../../components/Toolbar';
+import { FilterSelect } from '../../components/Toolbar';
 import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { APPLICATIONS_PER_PAGE, listApplications, type StatusFilter } from './api';
@@ -53,22 +52,20 @@ export function ApplicationsPanel() {
   ];
 
   return (
-    <>
-      <SubHeader title="Legend Applications" note="Approved applicants appear in the Hall of Legends at once and receive an e-mail." />
-      <Toolbar>
-        <FilterSelect id="application-status" label="Status" value={status} onChange={(status) => apps.setFilter({ status })} options={STATUSES} />
-      </Toolbar>
-      <PagedTable
-        paged={apps}
-        what="applications"
-        label="Applications"
-        size={APPLICATIONS_PER_PAGE}
-        caption={newestFirst('application')}
-        columns={columns}
-        rowKey={(a) => a.id}
-        empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}
-      />
-      {reviewing ? <ReviewApplicationDialog application={reviewing} onClose={() => setReviewing(null)} onDone={apps.list.reload} /> : null}
-    </>
+    <ListPanel
+      title="Legend Applications"
+      note="Approved applicants appear in the Hall of Legends at once and receive an e-mail."
+      paged={apps}
+      what="applications"
+      label="Applications"
+      size={APPLICATIONS_PER_PAGE}
+      caption={newestFirst('application')}
+      columns={columns}
+      rowKey={(a) => a.id}
+      empty={status === 'pending' ? 'No applications waiting for review' : 'No applications'}
+      detail={reviewing ? <ReviewApplicationDialog application={reviewing} onClose={() => setReviewing(null)} onDone={apps.list.reload} /> : null}
+    >
+      <FilterSelect id="application-status" label="Status" value={status} onChange={(status) => apps.setFilter({ status })} options={STATUSES} />
+    </ListPanel>
   );
 }

@@ -2,9 +2,9 @@ import { store } from '@sqw/contracts';
 import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
-import { PagedTable } from '../../components/PagedTable';
+import { ListPanel } from '../../components/ListPanel';
 import { countOf } from '../../components/Pager';
-import { FilterSelect, SearchBox, Toolbar } from '../../components/Toolbar';
+import { FilterSelect, SearchBox } from '../../components/Toolbar';
 import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { listOrders, ORDER_STATUS_OPTIONS, ORDERS_PER_PAGE } from './api';
@@ -55,22 +55,19 @@ export function OrderQueue() {
   ];
 
   return (
-    <>
-      <Toolbar>
-        <FilterSelect id="order-status" label="Status" value={status} onChange={(status) => orders.setFilter({ status })} options={STATUSES} />
-        <SearchBox id="order-search" label="Search code, customer or item" onSearch={(q) => orders.setFilter({ q })} />
-      </Toolbar>
-      <PagedTable
-        paged={orders}
-        what="orders"
-        label="Orders"
-        size={ORDERS_PER_PAGE}
-        caption={(page) => countOf(page, 'order')}
-        columns={columns}
-        rowKey={(o) => o.id}
-        empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'}
-      />
-      {reviewing ? <OrderReviewDialog order={reviewing} onClose={() => setReviewing(null)} onDone={orders.list.reload} /> : null}
-    </>
+    <ListPanel
+      paged={orders}
+      what="orders"
+      label="Orders"
+      size={ORDERS_PER_PAGE}
+      caption={(page) => countOf(page, 'order')}
+      columns={columns}
+      rowKey={(o) => o.id}
+      empty={status === 'proof_submitted' ? 'No payments waiting for review' : 'No orders'}
+      detail={reviewing ? <OrderReviewDialog order={reviewing} onClose={() => setReviewing(null)} onDone={orders.list.reload} /> : null}
+    >
+      <FilterSelect id="order-status" label="Status" value={status} onChange={(status) => orders.setFilter({ status })} options={STATUSES} />
+      <SearchBox id="order-search" label="Search code, customer or item" onSearch={(q) => orders.setFilter({ q })} />
+    </ListPanel>
   );
 }

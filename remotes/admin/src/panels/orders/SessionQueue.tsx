@@ -1,9 +1,9 @@
 import { Badge } from '@sqw/ui';
 import { useState } from 'react';
 import type { Column } from '../../components/DataTable';
-import { PagedTable } from '../../components/PagedTable';
+import { ListPanel } from '../../components/ListPanel';
 import { countOf } from '../../components/Pager';
-import { FilterSelect, Toolbar } from '../../components/Toolbar';
+import { FilterSelect } from '../../components/Toolbar';
 import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/run-action';
@@ -67,21 +67,18 @@ export function SessionQueue() {
   ];
 
   return (
-    <>
-      <Toolbar>
-        <FilterSelect id="session-status" label="Status" value={status} onChange={(status) => sessions.setFilter({ status })} options={STATUSES} />
-      </Toolbar>
-      <PagedTable
-        paged={sessions}
-        what="coaching sessions"
-        label="Sessions"
-        size={SESSIONS_PER_PAGE}
-        caption={(page) => countOf(page, 'session')}
-        columns={columns}
-        rowKey={(s) => s.id}
-        empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
-      />
-      {confirming ? <ConfirmSessionDialog session={confirming} onClose={() => setConfirming(null)} onDone={sessions.list.reload} /> : null}
-    </>
+    <ListPanel
+      paged={sessions}
+      what="coaching sessions"
+      label="Sessions"
+      size={SESSIONS_PER_PAGE}
+      caption={(page) => countOf(page, 'session')}
+      columns={columns}
+      rowKey={(s) => s.id}
+      empty={status === 'requested' ? 'No sessions waiting for a time' : 'No sessions'}
+      detail={confirming ? <ConfirmSessionDialog session={confirming} onClose={() => setConfirming(null)} onDone={sessions.list.reload} /> : null}
+    >
+      <FilterSelect id="session-status" label="Status" value={status} onChange={(status) => sessions.setFilter({ status })} options={STATUSES} />
+    </ListPanel>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge } from '@sqw/ui';
 import styled from 'styled-components';
 import type { Column } from '../../components/DataTable';
-import { PagedTable } from '../../components/PagedTable';
-import { FilterSelect, Toolbar } from '../../components/Toolbar';
+import { ListPanel } from '../../components/ListPanel';
+import { FilterSelect } from '../../components/Toolbar';
 import { usePagedList } from '../../components/use-paged-list';
 import { admin } from '@sqw/contracts';
 import { formatDateTime } from '../../lib/format';
@@ -63,10 +63,7 @@ export function TicketList({ version }: { version: number }) {
 
   return (
     <div>
-      <Toolbar>
-        <FilterSelect id="ticket-status" label="Show" value={tickets.filter.status} onChange={(status) => tickets.setFilter({ status })} options={STATUSES} />
-      </Toolbar>
-      <PagedTable
+      <ListPanel
         paged={tickets}
         what="support tickets"
         label="Tickets"
@@ -75,7 +72,9 @@ export function TicketList({ version }: { version: number }) {
         columns={columns}
         rowKey={(t) => t.id}
         empty="No support tickets yet"
-      />
+      >
+        <FilterSelect id="ticket-status" label="Show" value={tickets.filter.status} onChange={(status) => tickets.setFilter({ status })} options={STATUSES} />
+      </ListPanel>
     </div>
   );
 }
