@@ -9,7 +9,8 @@ import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { APPLICATIONS_PER_PAGE, listApplications, type StatusFilter } from './api';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog';
-import { RowButton } from '../../components/RowActions';
+import { openColumn } from '../../components/open-column';
+import { TwoLines } from '../../components/TwoLines';
 
 const TONE = { pending: 'blue', approved: 'success', rejected: 'danger' } as const;
 const STATUSES: { value: StatusFilter; label: string }[] = [
@@ -26,29 +27,12 @@ export function ApplicationsPanel() {
   const [reviewing, setReviewing] = useState<hall.Application | null>(null);
 
   const columns: Column<hall.Application>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      cell: (a) => (
-        <>
-          {a.name}
-          <div>{a.email}</div>
-        </>
-      ),
-    },
+    { key: 'name', header: 'Name', cell: (a) => <TwoLines first={a.name} second={a.email} /> },
     { key: 'challenge', header: 'Challenge', cell: (a) => a.challenge },
     { key: 'income', header: 'Passive Income', cell: (a) => a.passive_income },
     { key: 'submitted', header: 'Submitted', cell: (a) => formatDateTime(a.created_at) },
     { key: 'status', header: 'Status', cell: (a) => <Badge $tone={TONE[a.status]}>{a.status}</Badge> },
-    {
-      key: 'review',
-      header: 'Review',
-      cell: (a) => (
-        <RowButton onClick={() => setReviewing(a)} aria-label={`Review application from ${a.name}`}>
-          Review
-        </RowButton>
-      ),
-    },
+    openColumn({ key: 'review', header: 'Review', text: 'Review', label: (a) => `Review application from ${a.name}`, onOpen: setReviewing }),
   ];
 
   return (

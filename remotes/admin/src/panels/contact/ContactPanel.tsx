@@ -11,7 +11,8 @@ import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { CONTACTS_PER_PAGE, listContacts, setContactStatus, statusOptions, TYPE_LABELS } from './api';
 import { ContactDetailDialog } from './ContactDetailDialog';
-import { RowButton } from '../../components/RowActions';
+import { openColumn } from '../../components/open-column';
+import { TwoLines } from '../../components/TwoLines';
 
 const TYPES = [{ value: '', label: 'All types' }, ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))];
 
@@ -24,16 +25,7 @@ export function ContactPanel() {
   const columns: Column<admin.ContactSubmission>[] = [
     { key: 'name', header: 'Name', cell: (r) => r.name },
     { key: 'type', header: 'Type', cell: (r) => <Badge $tone={r.type === 'contact' ? 'blue' : 'gold'}>{TYPE_LABELS[r.type]}</Badge> },
-    {
-      key: 'reach',
-      header: 'Email & Phone',
-      cell: (r) => (
-        <>
-          {r.email}
-          <div>{r.phone ?? ''}</div>
-        </>
-      ),
-    },
+    { key: 'reach', header: 'Email & Phone', cell: (r) => <TwoLines first={r.email} second={r.phone ?? ''} /> },
     { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submitted_at) },
     {
       key: 'status',
@@ -48,15 +40,7 @@ export function ContactPanel() {
         />
       ),
     },
-    {
-      key: 'view',
-      header: 'Details',
-      cell: (r) => (
-        <RowButton onClick={() => setViewing(r)} aria-label={`View ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`}>
-          View
-        </RowButton>
-      ),
-    },
+    openColumn({ key: 'view', header: 'Details', text: 'View', label: (r) => `View ${r.name}'s ${TYPE_LABELS[r.type].toLowerCase()}`, onOpen: setViewing }),
   ];
 
   return (

@@ -10,6 +10,7 @@ import { useAction } from '../../lib/run-action';
 import { listResources, replaceResourceFile, updateResource } from './api';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { RowActions, RowButton } from '../../components/RowActions';
+import { TwoLines } from '../../components/TwoLines';
 
 const kb = (bytes: number | null) => (bytes === null ? '' : ` (${Math.max(1, Math.round(bytes / 1024))} KB)`);
 
@@ -39,16 +40,7 @@ export function ResourceLibrary() {
     );
 
   const columns: Column<store.AdminResource>[] = [
-    {
-      key: 'title',
-      header: 'Title',
-      cell: (r) => (
-        <>
-          <strong>{r.title}</strong>
-          <div>{r.category}</div>
-        </>
-      ),
-    },
+    { key: 'title', header: 'Title', cell: (r) => <TwoLines first={<strong>{r.title}</strong>} second={r.category} /> },
     { key: 'price', header: 'Price', cell: (r) => (r.premium ? store.formatAmount(r.price_cents) : 'Free') },
     { key: 'file', header: 'File', cell: (r) => (r.has_file ? `${r.file_name}${kb(r.file_size)}` : 'No file yet') },
     { key: 'state', header: 'State', cell: (r) => <Badge $tone={r.is_published ? 'success' : 'muted'}>{r.is_published ? 'Published' : 'Draft'}</Badge> },

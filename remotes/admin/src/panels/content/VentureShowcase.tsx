@@ -10,6 +10,7 @@ import { listVentures, reorderVentures, updateVenture } from './api';
 import { VentureFormDialog } from './VentureFormDialog';
 import { VenturePictures } from './VenturePictures';
 import { RowActions, RowButton } from '../../components/RowActions';
+import { TwoLines } from '../../components/TwoLines';
 
 /** The venture showcase of the home page: order, activate, edit, and each venture's picture. */
 export function VentureShowcase() {
@@ -32,16 +33,7 @@ export function VentureShowcase() {
 
   const columns = (items: site.Venture[]): Column<site.Venture>[] => [
     { key: 'pos', header: '#', cell: (v) => items.indexOf(v) + 1 },
-    {
-      key: 'name',
-      header: 'Venture',
-      cell: (v) => (
-        <>
-          <strong>{v.name}</strong>
-          <div>{v.tagline}</div>
-        </>
-      ),
-    },
+    { key: 'name', header: 'Venture', cell: (v) => <TwoLines first={<strong>{v.name}</strong>} second={v.tagline} /> },
     { key: 'link', header: 'Link', cell: (v) => v.url ?? '—' },
     {
       key: 'status',

@@ -9,7 +9,8 @@ import { usePagedList } from '../../components/use-paged-list';
 import { formatDateTime } from '../../lib/format';
 import { listOrders, ORDER_STATUS_OPTIONS, ORDERS_PER_PAGE } from './api';
 import { OrderReviewDialog } from './OrderReviewDialog';
-import { RowButton } from '../../components/RowActions';
+import { openColumn } from '../../components/open-column';
+import { TwoLines } from '../../components/TwoLines';
 
 const TONE: Record<store.OrderStatus, 'gold' | 'blue' | 'success' | 'danger' | 'muted'> = {
   pending_payment: 'muted',
@@ -29,29 +30,12 @@ export function OrderQueue() {
 
   const columns: Column<store.AdminOrder>[] = [
     { key: 'code', header: 'Pay Code', cell: (o) => <code>{o.pay_code}</code> },
-    {
-      key: 'customer',
-      header: 'Customer',
-      cell: (o) => (
-        <>
-          {o.customer_name ?? '—'}
-          <div>{o.customer_email}</div>
-        </>
-      ),
-    },
+    { key: 'customer', header: 'Customer', cell: (o) => <TwoLines first={o.customer_name ?? '—'} second={o.customer_email} /> },
     { key: 'item', header: 'Item', cell: (o) => o.item.title },
     { key: 'amount', header: 'Amount', align: 'right', cell: (o) => store.formatAmount(o.amount_cents) },
     { key: 'status', header: 'Status', cell: (o) => <Badge $tone={TONE[o.status]}>{store.STATUS_LABELS[o.status]}</Badge> },
     { key: 'when', header: 'Proof Sent', cell: (o) => formatDateTime(o.proof_submitted_at) },
-    {
-      key: 'review',
-      header: 'Review',
-      cell: (o) => (
-        <RowButton onClick={() => setReviewing(o)} aria-label={`Review order ${o.pay_code}`}>
-          Review
-        </RowButton>
-      ),
-    },
+    openColumn({ key: 'review', header: 'Review', text: 'Review', label: (o) => `Review order ${o.pay_code}`, onOpen: setReviewing }),
   ];
 
   return (

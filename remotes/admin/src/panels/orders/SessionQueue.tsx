@@ -11,6 +11,7 @@ import { completeSession, listSessions, SESSIONS_PER_PAGE } from './api';
 import type { AdminSession } from './api';
 import { ConfirmSessionDialog } from './ConfirmSessionDialog';
 import { RowActions, RowButton } from '../../components/RowActions';
+import { TwoLines } from '../../components/TwoLines';
 
 const STATUSES = [
   { value: 'requested', label: 'Requested' },
@@ -30,16 +31,7 @@ export function SessionQueue() {
   const complete = (s: AdminSession) => act(() => completeSession(s.id), 'Session marked completed', 'Session not completed').then(sessions.list.reload);
 
   const columns: Column<AdminSession>[] = [
-    {
-      key: 'member',
-      header: 'Member',
-      cell: (s) => (
-        <>
-          {s.customer_name ?? '—'}
-          <div>{s.customer_email}</div>
-        </>
-      ),
-    },
+    { key: 'member', header: 'Member', cell: (s) => <TwoLines first={s.customer_name ?? '—'} second={s.customer_email} /> },
     { key: 'topic', header: 'Topic', cell: (s) => s.topic ?? '—' },
     { key: 'times', header: 'Preferred Times', cell: (s) => s.preferred_times.map((t) => <div key={t}>{formatDateTime(t)}</div>) },
     {

@@ -10,7 +10,8 @@ import { downloadEndpointCsv } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { filterOf, listSubmissions, setSubmissionStatus, STATUS_OPTIONS, SUBMISSIONS_PER_PAGE } from './api';
 import { SubmissionDetail } from './SubmissionDetail';
-import { RowButton } from '../../components/RowActions';
+import { openColumn } from '../../components/open-column';
+import { TwoLines } from '../../components/TwoLines';
 
 type Row = we.SubmissionSummary;
 const STATUSES = [{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS];
@@ -26,16 +27,7 @@ export function WebEssentialsPanel() {
   const columns: Column<Row>[] = [
     { key: 'business', header: 'Business Name', cell: (r) => r.business_name },
     { key: 'package', header: 'Package', cell: (r) => r.choice_label },
-    {
-      key: 'contact',
-      header: 'Contact',
-      cell: (r) => (
-        <>
-          {r.contact_name}
-          <div>{r.contact_email}</div>
-        </>
-      ),
-    },
+    { key: 'contact', header: 'Contact', cell: (r) => <TwoLines first={r.contact_name} second={r.contact_email} /> },
     { key: 'submitted', header: 'Submitted', cell: (r) => formatDateTime(r.submitted_at) },
     {
       key: 'status',
@@ -50,15 +42,7 @@ export function WebEssentialsPanel() {
         />
       ),
     },
-    {
-      key: 'view',
-      header: 'Details',
-      cell: (r) => (
-        <RowButton onClick={() => setViewing(r.id)} aria-label={`View ${r.business_name}`}>
-          View
-        </RowButton>
-      ),
-    },
+    openColumn({ key: 'view', header: 'Details', text: 'View', label: (r) => `View ${r.business_name}`, onOpen: (r) => setViewing(r.id) }),
   ];
 
   return (
