@@ -1,10 +1,10 @@
 import { store } from '@sqw/contracts';
 import { notifyError, useResource } from '@sqw/platform';
-import { Badge, Button } from '@sqw/ui';
+import { Badge } from '@sqw/ui';
 import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { SubHeader } from '../../components/PanelHeader';
+import { AddHeader } from '../../components/AddHeader';
 import { useEditing } from '../../components/use-editing';
 import { useAction } from '../../lib/run-action';
 import { listResources, replaceResourceFile, updateResource } from './api';
@@ -69,11 +69,12 @@ export function ResourceLibrary() {
 
   return (
     <>
-      <SubHeader title="Resource Library" note="PDF guides on the Member Resources page. A resource can be published once its PDF is uploaded.">
-        <Button type="button" $size="sm" onClick={editor.add}>
-          Add Resource
-        </Button>
-      </SubHeader>
+      <AddHeader
+        title="Resource Library"
+        note="PDF guides on the Member Resources page. A resource can be published once its PDF is uploaded."
+        add="Add Resource"
+        onAdd={editor.add}
+      />
       <input
         ref={fileInput}
         type="file"

@@ -1,9 +1,9 @@
 import type { site } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
-import { Badge, Button } from '@sqw/ui';
+import { Badge } from '@sqw/ui';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loadable } from '../../components/Loadable';
-import { SubHeader } from '../../components/PanelHeader';
+import { AddHeader } from '../../components/AddHeader';
 import { useEditing } from '../../components/use-editing';
 import { useAction } from '../../lib/run-action';
 import { listVentures, reorderVentures, updateVenture } from './api';
@@ -67,11 +67,12 @@ export function VentureShowcase() {
 
   return (
     <>
-      <SubHeader title="Venture Showcase" note="The ventures on the home page, in this order. Coming-soon ventures show without a link.">
-        <Button type="button" $size="sm" onClick={editor.add}>
-          Add Venture
-        </Button>
-      </SubHeader>
+      <AddHeader
+        title="Venture Showcase"
+        note="The ventures on the home page, in this order. Coming-soon ventures show without a link."
+        add="Add Venture"
+        onAdd={editor.add}
+      />
       <Loadable resource={ventures} what="the venture showcase">
         {(data) => (
           <>
