@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { HeadingRow } from './HeadingRow';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+const Head = styled(HeadingRow)`
   gap: 12px;
   margin: 28px 0 16px;
   h3 {

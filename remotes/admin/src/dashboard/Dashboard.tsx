@@ -3,15 +3,12 @@ import { Button, Container, EmptyState, Muted, Section, Title } from '@sqw/ui';
 import { useEffect, useRef } from 'react';
 import { useParams } from '@sqw/router';
 import styled from 'styled-components';
+import { HeadingRow } from '../components/HeadingRow';
 import { PanelCards } from './PanelCards';
 import { panelAt, PANELS, type PanelDef } from './panels';
 import { useShownPanel } from './use-refresh';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-end;
+const Head = styled(HeadingRow)`
   gap: 16px;
   margin-bottom: 28px;
 `;
