@@ -71,34 +71,48 @@ test("a members' page's files are fetched at once where a session is stored, and
   }
 });
 
-test('the app starts after the first frame is painted, or after a second where frames do not run', () => {
+test('the app starts once the copy is parsed and its frame painted, or a second later where frames do not run', () => {
   jest.useFakeTimers();
   const frames: FrameRequestCallback[] = [];
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  let readyState: DocumentReadyState = 'loading';
+  const ready = jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   const link = Object.assign(document.createElement('link'), { rel: 'preload', href: '/main.test.js' });
   link.setAttribute(APP_ENTRY_ATTR, '');
   document.head.appendChild(link);
   const started = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+  const runFrames = () => frames.splice(0).forEach((f) => f(0));
   try {
+    // Still parsing: neither a frame (it may show only the background) nor the timer starts it.
     new Function(PRERENDER_GATE)();
+    runFrames();
+    jest.advanceTimersByTime(5000);
+    expect(started()).toEqual([]);
+
+    // Parsed: after the next frame is painted, once.
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     jest.advanceTimersByTime(999);
     expect(started()).toEqual([]);
-    frames.forEach((f) => f(0));
+    runFrames();
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(0);
     expect(started()).toEqual(['http://localhost/main.test.js']);
     jest.advanceTimersByTime(1000);
     expect(started()).toEqual(['http://localhost/main.test.js']);
 
-    // No frame at all (a background tab): the timer starts it, once.
+    // Already parsed when the gate runs, and no frame at all (a background tab): the timer starts it, once.
     document.querySelectorAll('script[src]').forEach((s) => s.remove());
     frames.length = 0;
     new Function(PRERENDER_GATE)();
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(999);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
     expect(started()).toEqual(['http://localhost/main.test.js']);
   } finally {
     link.remove();
     raf.mockRestore();
+    ready.mockRestore();
     jest.useRealTimers();
   }
 });

@@ -15,8 +15,11 @@ import { MEMBER_FILES_META } from '@sqw/contracts/page-marks';
  *    instead of one after another once the app asks for them. Without a session the sign-in page
  *    is what shows, and nothing of the members' page is downloaded.
  * 3. The app's entry script, already downloading through <link rel=preload data-app>, starts
- *    once the browser has painted a frame: the copy is never held back by script work (a timer
- *    stands in where frames do not run, as in a background tab).
+ *    once the whole copy is parsed and the frame that shows it has been painted: the copy is never
+ *    held back by script work. Not after the first frame alone: while the copy is still parsing,
+ *    that frame may hold nothing but the page's background, and an entry that arrives before the
+ *    copy's own frame would run in front of it. A timer stands in where frames do not run, as in
+ *    a background tab.
  */
 export const PRERENDER_GATE =
   // Storage is read only where a page needs it: the first read of a fresh profile's storage can
@@ -28,7 +31,8 @@ export const PRERENDER_GATE =
   "var l=document.createElement('link');l.rel='preload';l.setAttribute('as','fetch');l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})}}catch(e){}" +
   "(function(){var a=document.querySelector('link[data-app]'),d=0;if(!a)return;" +
   "function go(){if(d)return;d=1;var s=document.createElement('script');s.src=a.href;document.head.appendChild(s)}" +
-  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
+  'function parsed(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}' +
+  "document.readyState==='loading'?document.addEventListener('DOMContentLoaded',parsed):parsed()})()";
 
 /** The attribute of the preload link naming the app's entry script. */
 export const APP_ENTRY_ATTR = 'data-app';
