@@ -11,7 +11,8 @@ import { ROOT } from './stack';
 /** The fields of the Network events the bench reads, as the DevTools protocol sends them. */
 export interface CdpEvents {
   'Network.requestWillBeSent': { requestId: string; request: { url: string }; type?: string; timestamp: number; wallTime: number; redirectResponse?: object };
-  'Network.responseReceived': { requestId: string; response: { status: number }; timestamp: number };
+  'Network.responseReceived': { requestId: string; response: { status: number; fromDiskCache?: boolean; fromPrefetchCache?: boolean }; timestamp: number };
+  'Network.requestServedFromCache': { requestId: string };
   'Network.dataReceived': { requestId: string; encodedDataLength: number };
   'Network.loadingFinished': { requestId: string; timestamp: number };
   'Network.loadingFailed': { requestId: string; timestamp: number };

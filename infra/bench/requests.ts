@@ -13,6 +13,8 @@ export type Req = {
   /** Body bytes as they came over the wire (gzip when the host compressed them). */
   bodyBytes: number;
   failed: boolean;
+  /** Answered from the browser's cache (a file the page had already fetched): no network round trip. */
+  cached: boolean;
 };
 
 /** Records every request of one page through CDP, with the wire size of each body. */
@@ -35,11 +37,21 @@ export class RequestLog {
         status: null,
         bodyBytes: 0,
         failed: false,
+        cached: false,
       });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = this.reqs.get(e.requestId);
-      if (r) Object.assign(r, { status: e.response.status, responded: e.timestamp * 1000 });
+      if (r)
+        Object.assign(r, {
+          status: e.response.status,
+          responded: e.timestamp * 1000,
+          cached: r.cached || Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
+        });
+    });
+    cdp.on('Network.requestServedFromCache', (e) => {
+      const r = this.reqs.get(e.requestId);
+      if (r) r.cached = true;
     });
     cdp.on('Network.dataReceived', (e) => {
       const r = this.reqs.get(e.requestId);
@@ -87,6 +99,10 @@ export const scripts = (reqs: Req[]) => reqs.filter((r) => r.type === 'Script' &
  * How many round trips deep each request sits. A request depends on the one whose response
  * started arriving last before it was sent (whatever the code waited for, it had arrived by
  * then; a streamed document counts from its first bytes), so depth = 1 + that request's depth.
+ * A request the browser answered from its cache (a script the page had already fetched as a
+ * preload) adds no round trip: it sits as deep as the one it followed. Without that, how deep it
+ * counts would hang on how busy the main thread was when it asked (before or after some other
+ * answer landed), not on the network.
  * Counting from `from` (a click): what had arrived by then is depth 0, and a request still in
  * flight then is depth 1, since the visitor waits for the rest of its round trip.
  */
@@ -94,12 +110,12 @@ export function depths(reqs: Req[], from = -Infinity): Map<Req, number> {
   const out = new Map<Req, number>();
   for (const r of [...reqs].sort((a, b) => a.start - b.start)) {
     if (r.start < from) {
-      out.set(r, r.responded !== null && r.responded <= from ? 0 : 1);
+      out.set(r, r.cached || (r.responded !== null && r.responded <= from) ? 0 : 1);
       continue;
     }
     let parent: Req | null = null;
     for (const p of out.keys()) if (p.responded !== null && p.responded <= r.start && (!parent || p.responded > parent.responded!)) parent = p;
-    out.set(r, 1 + (parent ? out.get(parent)! : 0));
+    out.set(r, (r.cached ? 0 : 1) + (parent ? out.get(parent)! : 0));
   }
   return out;
 }
