@@ -73,6 +73,21 @@ function moduleRules(prod) {
   ];
 }
 
+/**
+ * V8's explicit compile hint: every function of a file that opens with this comment is compiled
+ * as the script streams in, on a background thread, instead of on the main thread the first time
+ * it is called. An app's chunks run as they land (module factories, then the components of the
+ * first render), so that compiling would otherwise make up much of the start's long tasks. Added
+ * after minification, which drops comments, and before source maps and content hashes are made.
+ */
+const compileHint = () =>
+  new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+
 /** Writes the app's routes (without their source files) into dist for its release to register. */
 class EmitRoutesPlugin {
   constructor(routes) {
@@ -144,6 +159,7 @@ export function createConfig({ dir, name, port, host = false, routes: routesFile
             minify: prod,
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+        prod && compileHint(),
         new EmitRoutesPlugin(routes),
       ].filter(Boolean),
       devServer: {

@@ -1,7 +1,7 @@
 // A real production build of a one-page remote made with the preset: rspack is ESM-only, so it
 // runs in a child process, as `pnpm build` runs it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,6 +52,18 @@ test('the build exposes each route module and writes its routes without their so
     ['Other', './Other'],
     ['Page', './Page'],
   ]);
+}, 60_000);
+
+test("every script opens with V8's compile hint, and its source map counts that line", () => {
+  const res = build([{ path: '/page', module: 'Page', source: './src/Page.tsx', title: 'A page', guard: null }]);
+  expect(res.status).toBe(0);
+  const scripts = readdirSync(join(dir, 'dist')).filter((f) => f.endsWith('.js'));
+  expect(scripts).toContain('remoteEntry.js');
+  for (const file of scripts) {
+    expect(readFileSync(join(dir, 'dist', file), 'utf8').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    // The minified code is on the second line: its mappings start after one empty line.
+    expect((readDist(`${file}.map`) as { mappings: string }).mappings).toMatch(/^;[^;]/);
+  }
 }, 60_000);
 
 test('a malformed routes.json fails the build, naming the entry and the problem', () => {
