@@ -1,4 +1,4 @@
-import type { CDPSession } from './browser';
+import type { CDPSession } from './playwright';
 
 export type Req = {
   id: string;
