@@ -16,9 +16,12 @@ export const theme = {
     blue: '#4d8dff',
     green: '#46c37b',
   },
+  // Short stacks: each family a browser does not have is one more font lookup for every size
+  // and weight a page uses, all of them in the page's first layout. system-ui is the platform's
+  // own face (San Francisco, Segoe UI, Roboto), which the longer lists used to name one by one.
   font: {
-    heading: "'Playfair Display', 'Cormorant Garamond', Georgia, 'Times New Roman', serif",
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "'Playfair Display', Georgia, serif",
+    body: "'Inter', system-ui, sans-serif",
   },
   radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadow: { card: '0 10px 30px rgba(0,0,0,0.45)', gold: '0 0 0 1px rgba(212,175,55,0.35), 0 12px 30px rgba(212,175,55,0.12)' },

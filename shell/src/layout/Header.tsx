@@ -72,13 +72,24 @@ const MenuButton = styled.button`
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.sm};
   color: ${(p) => p.theme.color.text};
-  padding: 8px 12px;
-  font-size: 1.2rem;
+  width: 44px;
+  height: 42px;
+  padding: 0;
   cursor: pointer;
   ${media.md} {
-    display: inline-block;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
   }
 `;
+
+// Drawn, not a glyph: neither the bars nor the cross is in the site's fonts, and finding a
+// system font that has them costs the first layout a fallback search on every page.
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+    <path d={open ? 'M3 3l12 12M15 3L3 15' : 'M1 4h16M1 9h16M1 14h16'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+);
 
 // Opaque, on the page's own background and above everything the page draws: the menu must
 // read the same over a photo, a gold band or a dialog's backdrop. It scrolls on its own when
@@ -150,7 +161,7 @@ export function Header() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen(!open)}
         >
-          {open ? '✕' : '☰'}
+          <MenuIcon open={open} />
         </MenuButton>
       </Inner>
       {open ? (

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderSite, SLOW } from './site';
+import { setupNetwork, signInAs } from '@sqw/platform/testing';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+setupNetwork();
+
+beforeEach(() => {
+  signInAs(null);
+});
+
+// The menu button is on every page's first screen. A glyph such as ☰ or ✕ is in none of the
+// site's fonts, so drawing one sends the first layout looking through the system's fonts.
+// jsdom applies no media query: the button keeps its narrow-screen-only display: none, which
+// leaves it out of role queries, so it is found by what it controls.
+test('the menu button is named by its state and draws its icon, with no text to render', async () => {
+  renderSite('/contact');
+  await screen.findByRole('heading', { level: 1 }, SLOW);
+  const button = document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!;
+  expect(button.getAttribute('aria-label')).toBe('Open menu');
+  expect(button.textContent).toBe('');
+  expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-label')).toBe('Close menu');
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(button.textContent).toBe('');
+  expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+});
