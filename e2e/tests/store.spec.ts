@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, localAdmin, signIn, tokenFor } from '../support/auth';
 import { query } from '../support/db';
+import { siteApi } from '../support/env';
 import { storeCall } from '../support/store';
 import { tinyPng } from '../support/files';
 
@@ -26,6 +27,27 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 test.describe('@store products, purchases and member resources', () => {
+  test('on a phone, the catalogue arriving late moves nothing the first screen shows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The list answers after the page has painted, as on a slow connection.
+    await page.route(`${siteApi('store')}/products*`, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    await page.goto('/products');
+    await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts).toEqual([]);
+  });
+
   test('a visitor sees the catalogue with Sign In to Purchase, and comes back after signing in', async ({ page }) => {
     await page.goto('/products');
     await expect(page.getByText('Register to view and purchase premium products')).toBeVisible();

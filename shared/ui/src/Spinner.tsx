@@ -17,7 +17,7 @@ const Center = styled.div<{ $fill?: boolean }>`
   justify-content: center;
   align-items: ${(p) => (p.$fill ? 'flex-start' : 'center')};
   padding: 48px 0;
-  /* A whole page still loading holds a screen's height, so the footer does not jump when it arrives. */
+  /* A page or a list still loading holds a screen's height, so the footer does not jump when it arrives. */
   min-height: ${(p) => (p.$fill ? '100vh' : 'auto')};
 `;
 
@@ -25,7 +25,7 @@ export function Spinner({ size = 32, label = 'Loading' }: { size?: number; label
   return <Ring $size={size} role="status" aria-label={label} />;
 }
 
-/** `fill`: stands in for a whole page (a route's code loading), not for a part of one. */
+/** `fill`: holds a screen's height, for a whole page (a route's code loading) or a list that fills one. */
 export function PageSpinner({ label = 'Loading', fill }: { label?: string; fill?: boolean }) {
   return (
     <Center $fill={fill}>

@@ -15,6 +15,8 @@ type Props = {
 /**
  * A list that is loading shows a spinner; one that failed says so with Retry (and logs why),
  * instead of spinning forever. Nothing once it has loaded: the page shows the list itself.
+ * The spinner holds a screen's height: what follows the list (the footer) would otherwise show
+ * on a phone's first screen and be pushed off it when the list arrives.
  */
 export function LoadStatus({ of, things, source = `the ${things}` }: Props) {
   const Things = things.charAt(0).toUpperCase() + things.slice(1);
@@ -26,5 +28,5 @@ export function LoadStatus({ of, things, source = `the ${things}` }: Props) {
     return (
       <ErrorPanel title={`${Things} are unavailable`} message={`We could not load ${source} right now. Please try again in a moment.`} onRetry={of.reload} />
     );
-  return of.loading ? <PageSpinner label={`Loading ${things}`} /> : null;
+  return of.loading ? <PageSpinner label={`Loading ${things}`} fill /> : null;
 }
