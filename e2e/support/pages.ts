@@ -35,3 +35,19 @@ export const headingKept = (page: Page) =>
     const painted = (window as unknown as { __paintedHeading?: Element | null }).__paintedHeading;
     return Boolean(painted) && painted === document.querySelector('h1') && painted!.isConnected;
   });
+
+/**
+ * Records every layout shift of the page from its first paint (the browser's own entries, as CLS
+ * counts them); `layoutShifts` then lists their scores.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+}
+
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createMember, localAdmin, signIn, tokenFor } from '../support/auth';
 import { query } from '../support/db';
 import { siteApi } from '../support/env';
+import { layoutShifts, recordLayoutShifts } from '../support/pages';
 import { storeCall } from '../support/store';
 import { tinyPng } from '../support/files';
 
@@ -34,18 +35,11 @@ test.describe('@store products, purchases and member resources', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({
-        type: 'layout-shift',
-        buffered: true,
-      });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/products');
     await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('a visitor sees the catalogue with Sign In to Purchase, and comes back after signing in', async ({ page }) => {
