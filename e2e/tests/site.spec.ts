@@ -171,7 +171,8 @@ test.describe('@site home, contact and the public forms', () => {
     for (let i = 0; i < 2; i++) {
       await box.getByLabel('Email address').fill(email.toUpperCase());
       await box.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByText('Thank you for subscribing to Sovereign Wealth Insights!').first()).toBeVisible();
+      // Only the newest toast shows: the second subscribe's hides the first one's.
+      await expect(page.getByText('Thank you for subscribing to Sovereign Wealth Insights!').last()).toBeVisible();
       await expect(box.getByLabel('Email address')).toHaveValue('');
     }
     const rows = await query<{ status: string }>('select status from site.newsletter_subscribers where email = $1', [email]);
