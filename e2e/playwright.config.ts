@@ -31,6 +31,7 @@ export default defineConfig({
       SQW_PORT_OFFSET: String(PORT_OFFSET),
       SQW_DATA_DIR: E2E_DATA_DIR,
       SQW_FRESH: '1',
+      SQW_EVERY_AREA: '1',
       LOG_LEVEL: 'warn',
       SQW_RESTART_DELAY_MS: '5000',
       // One IP plays every visitor here; the limits themselves are proven by the services' tests.

@@ -102,7 +102,15 @@ export async function startStack(timeoutMs: number, log: (s: string) => void): P
     // production gateway, so the write loads can come from many visitors instead of one capped
     // address. Safe here: this private stack's services listen on 127.0.0.1 (the kit's default
     // HOST) on their own shifted ports, hold only throwaway data, and stop when the bench ends.
-    env: { ...process.env, SQW_PORT_OFFSET: String(BENCH_OFFSET), SQW_DATA_DIR: BENCH_DATA_DIR, SQW_FRESH: '1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+    env: {
+      ...process.env,
+      SQW_PORT_OFFSET: String(BENCH_OFFSET),
+      SQW_DATA_DIR: BENCH_DATA_DIR,
+      SQW_FRESH: '1',
+      SQW_EVERY_AREA: '1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
   });
   const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout!.on('data', keep);

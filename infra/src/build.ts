@@ -62,8 +62,9 @@ function withBuildLock<T>(work: () => T): T {
 
 export type BuildResult = { built: string[]; failed: { name: string; output: string }[] };
 
+// A build's whole output is kept (spawnSync's default of 1 MiB would kill a chatty build).
 const run = (app: AppSpec, cmd: string, args: string[]) =>
-  spawnSync(cmd, args, { cwd: join(ROOT, app.dir), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  spawnSync(cmd, args, { cwd: join(ROOT, app.dir), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 /** The script that renders an app's public pages into dist/sqw-pages.json, as its own `build` runs it. */
 function prerenderScript(app: AppSpec): string | null {
@@ -71,8 +72,12 @@ function prerenderScript(app: AppSpec): string | null {
   return existsSync(join(ROOT, app.dir, 'src/prerender.tsx')) ? 'node_modules/@sqw/rspack-preset/prerender.mjs' : null;
 }
 
+type Run = { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; error?: Error };
+const output = (res: Run) => `${res.stdout}\n${res.stderr}${res.error ? `\n${res.error.message}` : ''}`;
+export const lastLines = (text: string, n = 15) => text.trim().split('\n').slice(-n).join('\n');
+
 /** The production build, then the app's prerendered pages. */
-function buildApp(app: AppSpec): { status: number | null; stdout: string; stderr: string } {
+function buildApp(app: AppSpec): Run {
   const res = run(app, join(ROOT, app.dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production']);
   const script = prerenderScript(app);
   if (res.status !== 0 || !script) return res;
@@ -93,10 +98,18 @@ function buildIfStale(app: AppSpec, force: boolean, log: (s: string) => void): {
   const stamp = fingerprint(app);
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return { built: false };
   log(`  building ${app.dir} ...`);
-  const res = buildApp(app);
+  let res = buildApp(app);
+  // A loaded machine can kill a build (out of memory, a signal) that succeeds on a second try; a
+  // broken one fails again, and then both outputs are what it reports.
+  let failures = '';
+  if (res.status !== 0) {
+    failures = output(res);
+    log(`  the build of ${app.dir} failed (${res.signal ?? `exit ${res.status}`}), trying once more:\n${lastLines(failures)}`);
+    res = buildApp(app);
+  }
   if (res.status !== 0) {
     rmSync(stampFile, { force: true });
-    return { built: false, error: `${res.stdout}\n${res.stderr}` };
+    return { built: false, error: `${failures}\n--- second try ---\n${output(res)}` };
   }
   writeFileSync(stampFile, stamp);
   return { built: true };
@@ -118,7 +131,7 @@ function buildUnlocked({ force = false, log = console.log }: { force?: boolean; 
 /** One frontend from the working tree, for a release: its dist folder, or the build's output as an error. */
 export function buildOne(app: AppSpec, log: (s: string) => void = console.log): string {
   const { error } = withBuildLock(() => buildIfStale(app, false, log));
-  if (error !== undefined) throw new Error(`Build of ${app.dir} failed:\n${error.trim().split('\n').slice(-20).join('\n')}`);
+  if (error !== undefined) throw new Error(`Build of ${app.dir} failed:\n${lastLines(error, 20)}`);
   return join(ROOT, app.dir, 'dist');
 }
 

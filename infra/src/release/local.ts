@@ -12,9 +12,10 @@ import { releasedBy, workingCommit } from './who';
  * `pnpm start` releases each fresh build it made: a build whose version the registry has never
  * seen. A version seen before (say, one rolled back from) is not made live again by a restart.
  * The shell goes first, since remotes are checked against it; a refused build is reported and
- * the area keeps its live version.
+ * the area keeps its live version. Answers the apps whose new build was not released.
  */
-export async function releaseFreshBuilds(api: ReturnType<typeof releaseApi>, skip: Set<string>, log: (s: string) => void): Promise<void> {
+export async function releaseFreshBuilds(api: ReturnType<typeof releaseApi>, skip: Set<string>, log: (s: string) => void): Promise<string[]> {
+  const refused: string[] = [];
   const { apps } = await api.list();
   const known = new Map(apps.map((a) => [a.app, new Set(a.versions.map((v) => v.version))]));
   const by = `${releasedBy()} (pnpm start)`;
@@ -29,8 +30,10 @@ export async function releaseFreshBuilds(api: ReturnType<typeof releaseApi>, ski
       log(`  released ${app} ${r.version}`);
     } catch (err) {
       console.error(`! ${app}: the new build was not released: ${(err as Error).message}`);
+      refused.push(app);
     }
   }
+  return refused;
 }
 
 /** The shell host's folders: the live shell version first, then older ones for open tabs. */
