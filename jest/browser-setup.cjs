@@ -4,9 +4,9 @@
 // name and bytes (mswjs/jest-fixed-jsdom#31). Node's File is the one MSW's own Jest recipe uses.
 Object.assign(globalThis, { File: require('node:buffer').File });
 
-// A page's first render compiles its lazy imports under Jest, which on a loaded two-core machine
-// (CI runs the two projects side by side) takes longer than Testing Library's default second:
-// findBy* and waitFor wait up to five, and a test up to fifteen.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// A page's first render compiles its lazy imports under Jest (a whole site's render, several),
+// which on a loaded two-core machine (CI runs the two projects side by side) takes longer than
+// Testing Library's default second: findBy* and waitFor wait up to eight, and a test up to twenty.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 8000 });
 /* global jest -- the setup file runs in the test's module scope, which has Jest's object */
-jest.setTimeout(15_000);
+jest.setTimeout(20_000);

@@ -1,5 +1,5 @@
 import { screen, within, fireEvent } from '@testing-library/react';
-import { renderSite, SLOW } from './site';
+import { renderSite } from './site';
 import { setupNetwork, signedInMember, signInAs } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 /** The Coaching link of the header, the mobile menu and the footer. */
 async function coachingLinks() {
-  await screen.findByRole('navigation', { name: 'Main' }, SLOW);
+  await screen.findByRole('navigation', { name: 'Main' });
   // The menu button shows only on narrow screens (a media query jsdom does not apply).
   fireEvent.click(document.querySelector('button[aria-controls="mobile-menu"]')!);
   return [

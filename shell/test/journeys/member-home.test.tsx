@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderSite, SLOW } from './site';
+import { renderSite } from './site';
 import { setupNetwork, signedInMember, signInAs } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -18,14 +18,14 @@ const registerCtas = () =>
 
 test('a visitor is invited to register on the home page', async () => {
   renderSite('/');
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   expect(registerCtas().length).toBeGreaterThan(0);
 });
 
 test('a signed-in member is never told to register on the home page: the calls to action go to the dashboard', async () => {
   signInAs(signedInMember());
   renderSite('/');
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   expect(registerCtas().map((el) => el.textContent)).toEqual([]);
   const onward = screen.getAllByRole('link', { name: 'Go to Your Dashboard' });
   expect(onward.length).toBe(2);

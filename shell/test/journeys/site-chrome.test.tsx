@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderSite, SLOW } from './site';
+import { renderSite } from './site';
 import { setupNetwork, signInAs } from '@sqw/platform/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -14,7 +14,7 @@ beforeEach(() => {
 // skips a level for screen-reader users navigating by headings.
 test("the footer's section titles are level-2 headings under the page's h1", async () => {
   renderSite('/contact');
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   const footer = screen.getByRole('contentinfo');
   const levels = within(footer)
     .getAllByRole('heading')
@@ -29,7 +29,7 @@ test("the footer's section titles are level-2 headings under the page's h1", asy
 // leaves it out of role queries, so it is found by what it controls.
 test('the menu button is named by its state and draws its icon, with no text to render', async () => {
   renderSite('/contact');
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   const button = document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!;
   expect(button.getAttribute('aria-label')).toBe('Open menu');
   expect(button.textContent).toBe('');

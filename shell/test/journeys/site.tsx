@@ -14,10 +14,6 @@ const ROUTES: LiveRoute[] = [
   { path: '/infinitrii-nexus', module: 'CoachingPage', title: 'Coaching', guard: 'member', remote: 'store' },
 ];
 
-/** Pages load lazily (their first import compiles under Jest): a slow machine needs more than a second. */
-export const SLOW = { timeout: 8000 };
-jest.setTimeout(20_000);
-
 /** The shell's route table at `path`, with the live config above; the shell's layout renders its own toasts. */
 export function renderSite(path: string) {
   window.scrollTo = () => undefined;
