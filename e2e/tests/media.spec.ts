@@ -173,4 +173,15 @@ test.describe('@media sovereign skies', () => {
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
   });
+
+  test('on a phone, Book a Shoot from the first package still lands on the contact section', async ({ page }) => {
+    // The sections in between are taller on a phone than the estimate they count at until rendered.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page);
+    const estate = page.getByRole('region', { name: 'Real Estate Packages' }).getByTestId('package');
+    await estate.first().getByRole('button', { name: 'Book a Shoot' }).click();
+    const contactTitle = page.getByRole('heading', { name: 'Ready to Elevate Your Media?' });
+    await expect(contactTitle).toBeInViewport();
+    await expect(contactTitle).toBeFocused();
+  });
 });

@@ -228,4 +228,14 @@ test.describe('@web-essentials web-build service page', () => {
     await expect(page.getByTestId('live-quote')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("on a 390px screen the opening's buttons land on their sections", async ({ page }) => {
+    // The sections in between are taller on a phone than the estimate they count at until rendered.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openQuestionnaire(page);
+    await expect(page.getByRole('heading', { name: 'Project Questionnaire' })).toBeInViewport();
+    await page.goto('/web-essentials');
+    await page.getByRole('button', { name: 'View Packages' }).click();
+    await expect(page.getByRole('heading', { name: 'Website Packages' })).toBeInViewport();
+  });
 });

@@ -1,5 +1,5 @@
 import { useResource } from '@sqw/platform';
-import { Container, Section, SectionTitle, useDocumentTitle, WhenNear } from '@sqw/ui';
+import { Container, scrollToId, Section, SectionTitle, useDocumentTitle, WhenNear } from '@sqw/ui';
 import { lazy, useEffect } from 'react';
 import { fetchStats } from './gallery-api';
 import { Gallery } from './components/Gallery';
@@ -11,7 +11,7 @@ import { Levels } from './components/Levels';
 const ApplicationForm = lazy(() => import('./components/ApplicationForm').then((m) => ({ default: m.ApplicationForm })));
 const FORM_HEIGHT = 1200;
 
-const scrollToForm = () => document.getElementById('apply')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+const scrollToForm = () => scrollToId('apply');
 
 /** /sqw-hall: the wealth hall, exposed to the shell as `hall/HallPage`. */
 export default function HallPage() {

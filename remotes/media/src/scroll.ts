@@ -1,3 +1,5 @@
+import { scrollToId } from '@sqw/ui';
+
 export const CONTACT_ID = 'contact';
 export const CONTACT_TITLE_ID = 'contact-title';
 
@@ -6,6 +8,6 @@ export const CONTACT_TITLE_ID = 'contact-title';
  * keyboard and screen-reader users arrive where sighted users are looking.
  */
 export function scrollToContact(): void {
-  document.getElementById(CONTACT_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  scrollToId(CONTACT_ID);
   document.getElementById(CONTACT_TITLE_ID)?.focus({ preventScroll: true });
 }

@@ -1,6 +1,7 @@
 export * from './theme';
 export * from './GlobalStyle';
 export * from './layout';
+export * from './offscreen';
 export * from './typography';
 export * from './Button';
 export * from './Badge';

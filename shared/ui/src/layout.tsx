@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { offscreenSkipped } from './offscreen';
 import { media } from './theme';
 
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -12,6 +13,7 @@ export const Container = styled.div<{ $narrow?: boolean }>`
 `;
 
 export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
+  ${offscreenSkipped}
   padding: 80px 0;
   background: ${(p) => (p.$tone === 'raised' ? p.theme.color.surface : 'transparent')};
   ${media.sm} {

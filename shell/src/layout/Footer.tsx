@@ -1,4 +1,4 @@
-import { Container, media } from '@sqw/ui';
+import { Container, media, offscreenSkipped } from '@sqw/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@sqw/router';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { LEGAL_NAV } from './nav';
 import { useMainNav } from './use-main-nav';
 
 const Wrap = styled.footer`
+  ${offscreenSkipped}
   border-top: 1px solid ${(p) => p.theme.color.border};
   background: ${(p) => p.theme.color.surface};
   padding: 56px 0 28px;

@@ -1,5 +1,5 @@
 import type { hall } from '@sqw/contracts';
-import { Button, media, PageHero } from '@sqw/ui';
+import { Button, media, PageHero, scrollToId } from '@sqw/ui';
 import styled from 'styled-components';
 
 const Counters = styled.dl`
@@ -28,8 +28,6 @@ const Counters = styled.dl`
   }
 `;
 
-const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-
 /** The hall's opening: the promise, the ways in, and the counters once the hall has any. The page names the tab. */
 export function Hero({ stats }: { stats: hall.HallStats | undefined }) {
   const show = stats && (stats.legends > 0 || stats.submissions > 0);
@@ -42,10 +40,10 @@ export function Hero({ stats }: { stats: hall.HallStats | undefined }) {
       lead="Every level is proof that money can work for you. Climb the path, share your numbers and take your place among the legends."
       actions={
         <>
-          <Button type="button" $size="lg" onClick={() => scrollTo('apply')}>
+          <Button type="button" $size="lg" onClick={() => scrollToId('apply')}>
             Earn Your Place
           </Button>
-          <Button type="button" $size="lg" $variant="outline" onClick={() => scrollTo('legends')}>
+          <Button type="button" $size="lg" $variant="outline" onClick={() => scrollToId('legends')}>
             View the Legends
           </Button>
         </>

@@ -1,5 +1,6 @@
 import type { hall } from '@sqw/contracts';
 import { useResource } from '@sqw/platform';
+import { scrollToElement } from '@sqw/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@sqw/router';
 import styled from 'styled-components';
@@ -23,7 +24,7 @@ export function useSharedLegend(): hall.Legend | null {
 export function SharedLegend({ legend }: { legend: hall.Legend }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    scrollToElement(ref.current, { block: 'center' });
   }, [legend.id]);
   return (
     <Wrap ref={ref} role="region" aria-label="Shared legend">

@@ -1,4 +1,4 @@
-import { Button, Container, Lead, Section, SectionTitle } from '@sqw/ui';
+import { Button, Container, Lead, scrollToId, Section, SectionTitle } from '@sqw/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@sqw/router';
 import styled from 'styled-components';
@@ -24,7 +24,7 @@ export default function CoachingPage() {
   }, []);
   // The browser jumps to a fragment before a federated page has rendered; jump again once it has.
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+    if (hash) scrollToId(hash.slice(1), { behavior: 'instant' });
   }, [hash]);
   return (
     <>

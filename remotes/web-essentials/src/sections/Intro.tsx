@@ -1,5 +1,4 @@
-import { Button, PageHero } from '@sqw/ui';
-import { scrollToId } from '../scroll';
+import { Button, PageHero, scrollToId } from '@sqw/ui';
 
 /** The area's opening: what it offers and the two ways on (the questionnaire, the packages). The page names the tab. */
 export function Intro() {
