@@ -11,7 +11,8 @@ import { Levels } from './components/Levels';
 const ApplicationForm = lazy(() => import('./components/ApplicationForm').then((m) => ({ default: m.ApplicationForm })));
 const FORM_HEIGHT = 1200;
 
-const scrollToForm = () => scrollToId('apply');
+const APPLY_ID = 'apply';
+const scrollToForm = () => scrollToId(APPLY_ID);
 
 /** /sqw-hall: the wealth hall, exposed to the shell as `hall/HallPage`. */
 export default function HallPage() {
@@ -23,10 +24,10 @@ export default function HallPage() {
   }, [stats.error]);
   return (
     <>
-      <Hero stats={stats.error ? undefined : stats.data} />
+      <Hero stats={stats.error ? undefined : stats.data} onApply={scrollToForm} />
       <Levels />
       <Gallery onApply={scrollToForm} />
-      <Section id="apply" $tone="raised" aria-labelledby="apply-title">
+      <Section id={APPLY_ID} $tone="raised" aria-labelledby="apply-title">
         <Container $narrow>
           <SectionTitle id="apply-title">Legend Application</SectionTitle>
           <p>Tell us about your passive income. Applications are reviewed within 24-48 hours.</p>

@@ -29,7 +29,7 @@ const Counters = styled.dl`
 `;
 
 /** The hall's opening: the promise, the ways in, and the counters once the hall has any. The page names the tab. */
-export function Hero({ stats }: { stats: hall.HallStats | undefined }) {
+export function Hero({ stats, onApply }: { stats: hall.HallStats | undefined; onApply: () => void }) {
   const show = stats && (stats.legends > 0 || stats.submissions > 0);
   return (
     <PageHero
@@ -40,7 +40,7 @@ export function Hero({ stats }: { stats: hall.HallStats | undefined }) {
       lead="Every level is proof that money can work for you. Climb the path, share your numbers and take your place among the legends."
       actions={
         <>
-          <Button type="button" $size="lg" onClick={() => scrollToId('apply')}>
+          <Button type="button" $size="lg" onClick={onApply}>
             Earn Your Place
           </Button>
           <Button type="button" $size="lg" $variant="outline" onClick={() => scrollToId('legends')}>
