@@ -9,6 +9,11 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import sqw from './eslint/boundaries.mjs';
 
+const typedDatabase = {
+  selector: 'TSTypeReference[typeName.name=/^(Kysely|Transaction)$/] > TSTypeParameterInstantiation > TSAnyKeyword',
+  message: "Type the database: Kysely<YourDB> (a service's DB extends KitTables); Kysely<any> is for migrations only.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,12 +73,25 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,cts}'],
     ignores: ['**/migrations.ts', '**/migrations/**', '**/*-migration.ts', '**/*-migrations.ts'],
     rules: {
+      'no-restricted-syntax': ['error', typedDatabase],
+    },
+  },
+  {
+    // A page's server-composed HTML must not take input before the app is there to keep it:
+    // @sqw/ui's Form keeps its controls disabled until then, so every form of the apps is one.
+    files: ['shell/src/**/*.tsx', 'remotes/*/src/**/*.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'TSTypeReference[typeName.name=/^(Kysely|Transaction)$/] > TSTypeParameterInstantiation > TSAnyKeyword',
-          message: "Type the database: Kysely<YourDB> (a service's DB extends KitTables); Kysely<any> is for migrations only.",
-        },
+        typedDatabase,
+        ...[
+          "JSXOpeningElement[name.name='form']",
+          "JSXAttribute[name.name='as'][value.value='form']",
+          "MemberExpression[object.name='styled'][property.name='form']",
+        ].map((selector) => ({
+          selector,
+          message: "Use @sqw/ui's Form (or `as={Form}`), which keeps a composed page's form off until the app has hydrated it.",
+        })),
       ],
     },
   },

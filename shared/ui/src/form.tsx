@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useHydrated } from './use-hydrated';
 
 const control = css`
   width: 100%;
@@ -56,6 +57,26 @@ const Hint = styled.p`
 const Wrap = styled.div`
   margin-bottom: 18px;
 `;
+
+// Takes no box: the form's own layout places the controls as if it were not there.
+const Controls = styled.fieldset`
+  display: contents;
+`;
+
+/**
+ * Every form of the site. Its controls are disabled until the app has hydrated the page: in a
+ * page's server-composed HTML nothing can be typed or sent before the app is there to keep it (a
+ * native submit would put the fields in the address and drop them), and without JavaScript the
+ * form stays off. A form the app renders itself is usable from its first paint.
+ */
+export function Form({ children, ...props }: ComponentProps<'form'>) {
+  const hydrated = useHydrated();
+  return (
+    <form {...props}>
+      <Controls disabled={!hydrated}>{children}</Controls>
+    </form>
+  );
+}
 
 /** A labelled control with its error. The control should carry `aria-describedby={errorId(id)}`. */
 export function Field({

@@ -14,4 +14,5 @@ export * from './Panels';
 export * from './PageHero';
 export * from './TitledSection';
 export * from './use-document-title';
+export * from './use-hydrated';
 export * from './WhenNear';

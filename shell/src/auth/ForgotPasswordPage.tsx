@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient } from '@sqw/platform';
-import {} from '@sqw/ui';
+import { Form } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@sqw/router';
@@ -30,12 +30,12 @@ export function ForgotPasswordPage() {
       {sent ? (
         <p role="status">If an account exists for that address, a reset link is on its way. Check your inbox.</p>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset password">
+        <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset password">
           <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
           <SubmitButton busy={formState.isSubmitting} busyLabel="Sending..." block>
             Send Reset Link
           </SubmitButton>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

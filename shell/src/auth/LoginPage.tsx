@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, notifyError, setRememberMe, toast, toSessionUser } from '@sqw/platform';
-import { Button, CheckRow, ErrorPanel } from '@sqw/ui';
+import { Button, CheckRow, ErrorPanel, Form } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@sqw/router';
@@ -91,7 +91,7 @@ export function LoginPage() {
       }
     >
       {callbackError ? <ErrorPanel title="Sign-in did not complete" message={callbackErrorMessage(callbackError)} /> : null}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={adminMode ? 'Admin sign in' : 'Client sign in'}>
+      <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={adminMode ? 'Admin sign in' : 'Client sign in'}>
         <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
         <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
         <Options>
@@ -103,7 +103,7 @@ export function LoginPage() {
         <SubmitButton busy={formState.isSubmitting} busyLabel="Signing in..." block>
           Sign In
         </SubmitButton>
-      </form>
+      </Form>
       {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
     </AuthCard>
   );

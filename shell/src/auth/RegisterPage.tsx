@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { auth } from '@sqw/contracts';
 import { getAuthClient, notifyError, toast } from '@sqw/platform';
-import {} from '@sqw/ui';
+import { Form } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -69,7 +69,7 @@ export function RegisterPage() {
           We sent a confirmation link to <strong>{sentTo}</strong>. Open it to activate your account, then sign in.
         </p>
       ) : null}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Register">
+      <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Register">
         <Two>
           <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
           <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
@@ -79,7 +79,7 @@ export function RegisterPage() {
         <SubmitButton busy={formState.isSubmitting} busyLabel="Registering..." block>
           Register
         </SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast, useSession } from '@sqw/platform';
-import { PageSpinner } from '@sqw/ui';
+import { Form, PageSpinner } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@sqw/router';
 import type { z } from 'zod';
@@ -36,13 +36,13 @@ export function ResetPasswordPage() {
     );
   return (
     <AuthCard title="Choose a New Password" subtitle={user.email}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password">
+      <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password">
         <TextField form={form} name="password" label="New Password" required type="password" autoComplete="new-password" />
         <TextField form={form} name="confirm" label="Confirm New Password" required type="password" autoComplete="new-password" />
         <SubmitButton busy={formState.isSubmitting} busyLabel="Saving..." block>
           Save Password
         </SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { errorId, Input, invalidProps } from '@sqw/ui';
+import { errorId, Form, Input, invalidProps } from '@sqw/ui';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -47,7 +47,7 @@ export function NewsletterBox() {
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocus={reach} onPointerDown={reach} aria-labelledby="newsletter-title">
+    <Form noValidate onSubmit={submit} onFocus={reach} onPointerDown={reach} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Join our Sovereign Wealth Insights</h2>
       <Blurb>Insights on building, growing and protecting your wealth, straight to your inbox.</Blurb>
       <label className="sr-only" htmlFor={ID}>
@@ -69,6 +69,6 @@ export function NewsletterBox() {
           <NewsletterForm input={input} submits={submits} onView={setView} />
         </Suspense>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hall } from '@sqw/contracts';
 import { ApiError, applyServerErrors, newIdempotencyKey, notifyError, toast, useMutation } from '@sqw/platform';
-import { Button, Card, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
+import { Button, Card, Field, Form, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -85,7 +85,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const busy = formState.isSubmitting || photo.busy;
   return (
-    <Card as="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Legend Application">
+    <Card as={Form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Legend Application">
       <Two>
         <Field id="name" label="Full Name" required error={errors.name?.message}>
           <Input {...invalidProps('name', errors.name?.message)} autoComplete="name" {...register('name')} />

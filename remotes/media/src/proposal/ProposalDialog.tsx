@@ -1,6 +1,6 @@
 import { media } from '@sqw/contracts';
 import { applyServerErrors, newIdempotencyKey, notifyError, toast } from '@sqw/platform';
-import { Button, Dialog } from '@sqw/ui';
+import { Button, Dialog, Form } from '@sqw/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -88,7 +88,7 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
 
   return (
     <Dialog open={opening !== null} onClose={onClose} title={media.FORM_TITLES[variant]} wide>
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label={media.FORM_TITLES[variant]}>
+      <Form noValidate onSubmit={handleSubmit(onValid)} aria-label={media.FORM_TITLES[variant]}>
         <VariantSwitch value={variant} onChange={switchVariant} />
         {addOn ? (
           <AddOnNote data-testid="proposal-add-on">
@@ -104,7 +104,7 @@ export function ProposalDialog({ opening, onClose }: { opening: ProposalOpening 
             {formState.isSubmitting ? 'Submitting...' : 'Submit Request'}
           </Button>
         </Actions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { webEssentials as we } from '@sqw/contracts';
-import { Button, Card, media } from '@sqw/ui';
+import { Button, Card, Form, media } from '@sqw/ui';
 import styled from 'styled-components';
 import { BusinessFields } from './BusinessFields';
 import { ChoiceFields } from './ChoiceFields';
@@ -23,7 +23,7 @@ export function Questionnaire() {
   const sending = form.formState.isSubmitting;
   return (
     <Layout>
-      <Card as="form" noValidate onSubmit={submit} aria-labelledby="questionnaire-title">
+      <Card as={Form} noValidate onSubmit={submit} aria-labelledby="questionnaire-title">
         <BusinessFields form={form} />
         <ChoiceFields form={form} />
         <ProjectFields form={form} />

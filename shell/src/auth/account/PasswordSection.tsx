@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast } from '@sqw/platform';
-import { Card } from '@sqw/ui';
+import { Card, Form } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ export function PasswordSection() {
   return (
     <Card as="section" aria-labelledby="password-title">
       <h2 id="password-title">Change Password</h2>
-      <form noValidate onSubmit={handleSubmit(save)} aria-label="Change password">
+      <Form noValidate onSubmit={handleSubmit(save)} aria-label="Change password">
         <TextField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
         <TextField form={form} name="password" id="newPassword" label="New Password" type="password" autoComplete="new-password" />
         <TextField form={form} name="confirm" id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
@@ -43,7 +43,7 @@ export function PasswordSection() {
         </SubmitButton>
         {/* The toast announces it; this stays on the page after the toast is gone. */}
         {changed && <p>{PASSWORD_CHANGED}</p>}
-      </form>
+      </Form>
     </Card>
   );
 }

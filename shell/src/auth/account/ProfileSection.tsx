@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthClient, toast, type SessionUser } from '@sqw/platform';
-import { Button, Card, Stack } from '@sqw/ui';
+import { Button, Card, Form, Stack } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../forms/TextField';
@@ -39,7 +39,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   return (
     <Card as="section" aria-labelledby="profile-title">
       <h2 id="profile-title">Personal Information</h2>
-      <form noValidate onSubmit={handleSubmit(save)} aria-label="Personal information">
+      <Form noValidate onSubmit={handleSubmit(save)} aria-label="Personal information">
         <TextField form={form} name="firstName" label="First Name" disabled={!editing} />
         <TextField form={form} name="lastName" label="Last Name" disabled={!editing} />
         <TextField form={form} name="email" id="profileEmail" label="Email" type="email" disabled={!editing} />
@@ -57,7 +57,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
             Edit Profile
           </Button>
         )}
-      </form>
+      </Form>
     </Card>
   );
 }

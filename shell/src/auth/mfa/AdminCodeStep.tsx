@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { auth } from '@sqw/contracts';
 import { signOut, toast } from '@sqw/platform';
-import { Button, ErrorPanel, Field, Input, invalidProps, PageSpinner } from '@sqw/ui';
+import { Button, ErrorPanel, Field, Form, Input, invalidProps, PageSpinner } from '@sqw/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@sqw/router';
@@ -76,14 +76,14 @@ export function AdminCodeStep() {
       {step.kind === 'failed' ? <ErrorPanel title="Two-step verification is not available" message={mfaErrorMessage(step.error)} onRetry={load} /> : null}
       {step.kind === 'enrol' ? <EnrolInstructions qrCode={step.qrCode} secret={step.secret} /> : null}
       {step.kind === 'enrol' || step.kind === 'code' ? (
-        <form noValidate onSubmit={handleSubmit(verify)} aria-label="Verify your authenticator code">
+        <Form noValidate onSubmit={handleSubmit(verify)} aria-label="Verify your authenticator code">
           <Field id="totp-code" label="6-digit code" required error={error}>
             <Input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...invalidProps('totp-code', error)} {...register('code')} />
           </Field>
           <SubmitButton busy={formState.isSubmitting} busyLabel="Checking..." block>
             {enrolling ? 'Confirm and open the Admin Portal' : 'Verify and open the Admin Portal'}
           </SubmitButton>
-        </form>
+        </Form>
       ) : null}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { Card, Field, invalidProps, TextArea } from '@sqw/ui';
+import { Card, Field, Form, invalidProps, TextArea } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendContactMessage } from '../api';
@@ -30,7 +30,7 @@ export function ContactForm() {
   };
 
   return (
-    <Card as="form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="contact-form-title">
+    <Card as={Form} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="contact-form-title">
       <CardHeading id="contact-form-title">Send Us a Message</CardHeading>
       <TextField form={form} name="name" id="contact-name" label="Name" required autoComplete="name" />
       <TextField form={form} name="email" id="contact-email" label="Email" required type="email" autoComplete="email" />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
 import { notifyError } from '@sqw/platform';
-import { Field, Input, invalidProps } from '@sqw/ui';
+import { Field, Form, Input, invalidProps } from '@sqw/ui';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -52,7 +52,7 @@ export function GuideForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={site.GUIDE_TITLE}>
+    <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={site.GUIDE_TITLE}>
       <p>Download our free guide and learn:</p>
       <Points>
         {site.GUIDE_POINTS.map((p) => (
@@ -72,6 +72,6 @@ export function GuideForm({ onDone }: { onDone: () => void }) {
       <SubmitButton busy={formState.isSubmitting} busyLabel="Sending..." block>
         Send Me the Guide
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

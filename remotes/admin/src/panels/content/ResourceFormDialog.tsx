@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
 import type { ServerErrorOptions } from '@sqw/platform';
-import { Button, CheckRow, Dialog, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
+import { Button, CheckRow, Dialog, Field, Form, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,15 +9,15 @@ import { saveForm } from '../../lib/forms';
 import { createResource, updateResource } from './api';
 
 // The form edits dollars; the store keeps cents.
-const Form = z.object({
+const ResourceFields = z.object({
   title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(150),
   category: z.enum(store.RESOURCE_CATEGORIES),
   description: z.string().trim().min(10, 'Please add a short description.').max(1000),
   premium: z.boolean(),
   price: z.coerce.number<string>().min(1, 'At least $1.00').max(1000, 'At most $1,000'),
 });
-type FormIn = z.input<typeof Form>;
-type FormOut = z.output<typeof Form>;
+type FormIn = z.input<typeof ResourceFields>;
+type FormOut = z.output<typeof ResourceFields>;
 /** The service's refusal under the form's fields: it names the price in cents, the form edits dollars. */
 const SERVER_FIELDS: ServerErrorOptions<FormIn> = {
   fields: ['title', 'category', 'description', 'premium', 'price'],
@@ -36,7 +36,7 @@ export function ResourceFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(Form) });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ResourceFields) });
   const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   useEffect(() => {
@@ -73,7 +73,7 @@ export function ResourceFormDialog({
 
   return (
     <Dialog open={open} onClose={onClose} title={resource ? 'Edit Resource' : 'Add Resource'}>
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label={resource ? 'Edit resource' : 'Add resource'}>
+      <Form noValidate onSubmit={handleSubmit(onValid)} aria-label={resource ? 'Edit resource' : 'Add resource'}>
         <Field id="resource-title" label="Title" required error={errors.title?.message}>
           <Input {...invalidProps('resource-title', errors.title?.message)} {...register('title')} />
         </Field>
@@ -96,7 +96,7 @@ export function ResourceFormDialog({
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : resource ? 'Save Resource' : 'Add Resource'}
         </Button>
-      </form>
+      </Form>
     </Dialog>
   );
 }

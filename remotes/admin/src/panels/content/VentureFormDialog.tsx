@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@sqw/contracts';
-import { Button, Dialog, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
+import { Button, Dialog, Field, Form, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -60,7 +60,7 @@ export function VentureFormDialog({
 
   return (
     <Dialog open={open} onClose={onClose} title={venture ? `Edit ${venture.name}` : 'Add Venture'} wide>
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label={venture ? 'Edit venture' : 'Add venture'}>
+      <Form noValidate onSubmit={handleSubmit(onValid)} aria-label={venture ? 'Edit venture' : 'Add venture'}>
         {text('name', 'Name')}
         {text('slug', 'Slug', 'Lowercase letters, digits and dashes, e.g. infinitrii-nexus')}
         {text('tagline', 'Tagline')}
@@ -78,7 +78,7 @@ export function VentureFormDialog({
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save Venture'}
         </Button>
-      </form>
+      </Form>
     </Dialog>
   );
 }

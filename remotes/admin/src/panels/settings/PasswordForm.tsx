@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { auth } from '@sqw/contracts';
 import { ApiError, applyServerErrors, getAuthClient, notifyError, toast } from '@sqw/platform';
-import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
+import { Button, Card, Field, Form, Input, invalidProps } from '@sqw/ui';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { CardTitle } from '../../components/CardTitle';
@@ -60,7 +60,7 @@ export function PasswordForm() {
     </Field>
   );
   return (
-    <Card as="form" noValidate aria-label="Change password" onSubmit={handleSubmit(onValid, onInvalid)}>
+    <Card as={Form} noValidate aria-label="Change password" onSubmit={handleSubmit(onValid, onInvalid)}>
       <CardTitle>Change Your Password</CardTitle>
       {field('current', 'current-password', 'Current Password', 'current-password')}
       {field('next', 'new-password', 'New Password', 'new-password')}

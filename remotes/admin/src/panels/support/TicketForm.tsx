@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { admin } from '@sqw/contracts';
 import { applyServerErrors, newIdempotencyKey, notifyError, toast } from '@sqw/platform';
-import { Button, Card, Field, Input, invalidProps, Select, TextArea } from '@sqw/ui';
+import { Button, Card, Field, Form, Input, invalidProps, Select, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -36,7 +36,7 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <Card as="form" noValidate aria-label="Create support ticket" onSubmit={handleSubmit(onValid, toastBlankFields)}>
+    <Card as={Form} noValidate aria-label="Create support ticket" onSubmit={handleSubmit(onValid, toastBlankFields)}>
       <CardTitle>Create Ticket</CardTitle>
       <Field id="ticket-title" label="Title" required error={errors.title?.message}>
         <Input {...invalidProps('ticket-title', errors.title?.message)} {...register('title')} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, applyServerErrors, messageOf, notifyError, toast } from '@sqw/platform';
-import { Button, Card, Field, Input, invalidProps } from '@sqw/ui';
+import { Button, Card, Field, Form, Input, invalidProps } from '@sqw/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
@@ -59,7 +59,7 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
     }
   };
   return (
-    <Card as="form" noValidate aria-label="Add user" onSubmit={handleSubmit(onValid, toastBlankFields)}>
+    <Card as={Form} noValidate aria-label="Add user" onSubmit={handleSubmit(onValid, toastBlankFields)}>
       <CardTitle>Add User</CardTitle>
       <Row>
         <Field id="new-user-name" label="Name" required error={errors.name?.message}>

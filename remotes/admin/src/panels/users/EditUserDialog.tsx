@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Field, Input, invalidProps, Select } from '@sqw/ui';
+import { Button, Dialog, Field, Form, Input, invalidProps, Select } from '@sqw/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
   };
   return (
     <Dialog open={user !== null} onClose={onClose} title="Edit User">
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Edit user">
+      <Form noValidate onSubmit={handleSubmit(onValid)} aria-label="Edit user">
         <Field id="edit-user-name" label="Name" required error={errors.name?.message}>
           <Input {...invalidProps('edit-user-name', errors.name?.message)} {...register('name')} />
         </Field>
@@ -47,7 +47,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser | n
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
 import { applyServerErrors, notifyError } from '@sqw/platform';
-import { Button, Field, Input, invalidProps, TextArea } from '@sqw/ui';
+import { Button, Field, Form, Input, invalidProps, TextArea } from '@sqw/ui';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -48,7 +48,7 @@ export function PaymentDetailsForm({ defaults, amountLabel, onSubmit }: Props) {
 
   const error = (k: FieldName) => errors[k]?.message;
   return (
-    <form noValidate aria-label="Payment details" onSubmit={handleSubmit(submit, onInvalid)}>
+    <Form noValidate aria-label="Payment details" onSubmit={handleSubmit(submit, onInvalid)}>
       <Field id="pay-name" label="Full Name" required error={error('name')}>
         <Input {...invalidProps('pay-name', error('name'))} autoComplete="name" {...register('name')} />
       </Field>
@@ -64,6 +64,6 @@ export function PaymentDetailsForm({ defaults, amountLabel, onSubmit }: Props) {
       <Button type="submit" $block disabled={isSubmitting}>
         {isSubmitting ? 'Creating order...' : `Continue to Pay ${amountLabel}`}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
 import { ApiError, messageOf, notifyError, toast } from '@sqw/platform';
-import { Button, Dialog, Field, Input, invalidProps, Muted } from '@sqw/ui';
+import { Button, Dialog, Field, Form, Input, invalidProps, Muted } from '@sqw/ui';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -16,7 +16,7 @@ const CodeInput = styled(Input)`
   max-width: 220px;
 `;
 
-const CodeForm = styled.form`
+const CodeForm = styled(Form)`
   margin-top: 16px;
 `;
 

@@ -1,6 +1,6 @@
 import type { store } from '@sqw/contracts';
 import { ApiError, messageOf, newIdempotencyKey, toast } from '@sqw/platform';
-import { Button, Card, Field, Input, invalidProps, TextArea } from '@sqw/ui';
+import { Button, Card, Field, Form, Input, invalidProps, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -56,7 +56,7 @@ export function SessionRequestForm({ onRequested }: { onRequested: () => void })
   };
 
   return (
-    <Card as="form" id="request" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="request-title">
+    <Card as={Form} id="request" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="request-title">
       <h3 id="request-title">Request a Session</h3>
       <p>Suggest up to three times that suit you (your time zone: {zone}).</p>
       {fields.map((f, i) => {

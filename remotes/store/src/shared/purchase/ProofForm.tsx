@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { store } from '@sqw/contracts';
 import { applyServerErrors, notifyError, toast } from '@sqw/platform';
-import { Button, Field, FileInput, invalidProps, ProgressBar, TextArea } from '@sqw/ui';
+import { Button, Field, FileInput, Form, invalidProps, ProgressBar, TextArea } from '@sqw/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -43,7 +43,7 @@ export function ProofForm({ orderId, onUploaded }: Props) {
   const fileError = errors.file?.message;
   const noteError = errors.note?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Upload payment proof">
+    <Form noValidate onSubmit={handleSubmit(onValid)} aria-label="Upload payment proof">
       <h3>Upload Payment Proof</h3>
       <Field id="proof-file" label="Payment screenshot" required error={fileError} hint="An image of your completed payment, at most 10 MB.">
         <Controller
@@ -81,6 +81,6 @@ export function ProofForm({ orderId, onUploaded }: Props) {
       <Button type="submit" $block disabled={!isValid || isSubmitting}>
         {isSubmitting ? 'Uploading...' : 'Upload Proof'}
       </Button>
-    </form>
+    </Form>
   );
 }
