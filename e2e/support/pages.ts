@@ -1,12 +1,27 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the app has taken over the page's server-composed copy: hydrated it (the copy's
- * fieldset is enabled) or, for a copy meant for someone else, rendered over it. Clicks and typing
- * wait on their own (the copy's controls are disabled until then), but focusing or scrolling an
- * element earlier would act before the app is there.
+ * Waits until the app has taken over the page's server-composed copy: hydrated it (the copy's box
+ * is marked data-hydrated) or, for a copy meant for someone else, rendered over it. Until then the
+ * copy's forms are disabled, but its other buttons, though they look ready, do nothing yet.
  */
-export const appStarted = (page: Page) => expect(page.locator('[data-prerendered][disabled]')).toHaveCount(0);
+export const appStarted = (page: Page) => expect(page.locator('[data-prerendered]:not([data-hydrated])')).toHaveCount(0);
+
+/**
+ * Makes the page wait, after each navigation and reload, until the app has started (appStarted),
+ * as a visitor waits for a page to respond. A navigation that asks only for the response
+ * (waitUntil 'commit') is left as it is: it is about the page before the app.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const started = async <T>(response: T, waitUntil?: string): Promise<T> => {
+    if (waitUntil !== 'commit') await appStarted(page);
+    return response;
+  };
+  page.goto = async (url, options) => started(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => started(await reload(options), options?.waitUntil);
+}
 
 /** The warnings the shell logs when the app had to render a page again instead of hydrating it. */
 export function hydrationWarnings(page: Page): string[] {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openCard } from '../support/admin';
 import { createMember, signInAsAdmin } from '../support/auth';
 import { buy } from '../support/store';
+import { test } from '../support/test';
 
 test.describe('@admin layout', () => {
   test('on a phone the users table keeps its columns and scrolls sideways inside its box; the page does not', async ({ page }, info) => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectMemberTurnedAway, openCard } from '../support/admin';
 import { createMember, latestMail, localAdmin, signInAsAdmin, tokenFor, uniqueEmail } from '../support/auth';
 import { serviceOrigin } from '../support/env';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
 import { changedBuild, liveConfig, releaseCommand, replaceInScripts } from '../support/releases';
+import { test } from '../support/test';
 
 const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectMemberTurnedAway } from '../support/admin';
 import { adminPassword, createMember, enterAdminCode, firstLink, latestMail, localAdmin, signIn, tokenFor, uniqueEmail } from '../support/auth';
 import { remoteFiles, serviceOrigin } from '../support/env';
 import { nextTotpCode, wrongTotpCode } from '../support/totp';
+import { test } from '../support/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));

@@ -1,7 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
 import { SITE, serviceOrigin } from '../support/env';
+import { waitForAppOnNavigation } from '../support/pages';
 import { gradientPng } from '../support/png';
+import { test } from '../support/test';
 
 const cover = { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(320, 180) };
 
@@ -23,6 +25,7 @@ async function productPictures(page: Page) {
 /** The public digital-products page as a visitor (no session) sees it. */
 async function visitorCard(browser: Browser, title: string) {
   const visitor = await browser.newPage();
+  waitForAppOnNavigation(visitor);
   await visitor.addInitScript(() => localStorage.setItem('has_visited', 'true'));
   await visitor.goto('/guest/products');
   return { visitor, card: visitor.getByRole('article', { name: title }) };

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createMember, signIn } from '../support/auth';
 import { query } from '../support/db';
 import { appStarted, headingKept, hydrationWarnings, markPaintedHeading } from '../support/pages';
+import { test } from '../support/test';
 
 /** Each public page, the heading its HTML must carry, a line of its copy, and its title. */
 const PAGES = [

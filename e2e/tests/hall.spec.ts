@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { remoteFiles, siteApi } from '../support/env';
 import { tinyPng } from '../support/files';
+import { test } from '../support/test';
 
 const hallRemote = remoteFiles('hall');
 const hallService = siteApi('hall');

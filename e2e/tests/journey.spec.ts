@@ -1,13 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { openCard } from '../support/admin';
 import { firstLink, latestMail, signInAsAdmin, uniqueEmail } from '../support/auth';
 import { query } from '../support/db';
 import { tinyPng } from '../support/files';
+import { waitForAppOnNavigation } from '../support/pages';
+import { test } from '../support/test';
 
 const main = (page: Page) => page.getByRole('main');
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  waitForAppOnNavigation(page);
   await signInAsAdmin(page);
   return page;
 }

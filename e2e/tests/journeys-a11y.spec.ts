@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createMember, signIn, signInAsAdmin } from '../support/auth';
+import { test } from '../support/test';
 
 // Every page a visitor, a member and an admin reach, checked with axe at phone and desktop
 // width. Moderate and minor findings (heading order, for one) are left to review; serious and

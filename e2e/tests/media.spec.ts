@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { siteApi } from '../support/env';
 import { appStarted } from '../support/pages';
+import { test } from '../support/test';
 
 const mediaService = siteApi('media');
 const SUCCESS = "Form submitted successfully! We'll get back to you within 24 hours.";

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createMember, signIn, tokenFor } from '../support/auth';
 import { STORE, buy, storeCall } from '../support/store';
+import { test } from '../support/test';
 
 const LOCKED = 'Purchase this course (or the complete bundle) to unlock its lessons.';
 const NO_CREDITS = 'You have no session credits left. Purchase hourly coaching or the Full Sovereign Course to book a session.';

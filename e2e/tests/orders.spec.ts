@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createMember, latestMail, signIn, tokenFor } from '../support/auth';
 import { query } from '../support/db';
 import { storeCall } from '../support/store';
 import { tinyPng } from '../support/files';
+import { test } from '../support/test';
 
 const receipt = { ...tinyPng, name: 'receipt.png' };
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ has: page.getByText(title, { exact: true }) });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { query } from '../support/db';
 import { SITE } from '../support/env';
+import { test } from '../support/test';
 
 /** The production gateway's Content-Security-Policy, as its nginx config states it. */
 const productionCsp = () =>

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { changedBuild, editJson, liveConfig, releaseCommand, replaceInFile, replaceInScripts, storedTree } from '../support/releases';
+import { test } from '../support/test';
 
 const HEADING = 'The Path to Immortality';
 const RENEWED = 'The Path to Immortality, Renewed';

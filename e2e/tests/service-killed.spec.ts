@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_DATA_DIR, serviceOrigin } from '../support/env';
+import { test } from '../support/test';
 
 const pids = () => JSON.parse(readFileSync(join(resolve(import.meta.dirname, '..', '..'), E2E_DATA_DIR, 'pids.json'), 'utf8')) as Record<string, number>;
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { MAIL_API } from '../support/env';
 import { appStarted, headingKept, hydrationWarnings, markPaintedHeading } from '../support/pages';
+import { test } from '../support/test';
 
 type Mail = { to: string[]; subject: string; text: string };
 

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createMember, localAdmin, signIn, tokenFor } from '../support/auth';
 import { query } from '../support/db';
 import { siteApi } from '../support/env';
 import { layoutShifts, recordLayoutShifts } from '../support/pages';
 import { storeCall } from '../support/store';
 import { tinyPng } from '../support/files';
+import { test } from '../support/test';
 
 const VERIFIED = 'Payment verified! Your download will start shortly.';
 const FAILED = 'Payment verification failed. Please try again or contact support.';

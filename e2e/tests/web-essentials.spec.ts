@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { localAdmin, tokenFor } from '../support/auth';
 import { serviceOrigin, siteApi, SITE } from '../support/env';
+import { test } from '../support/test';
 
 const submissions = `${siteApi('web-essentials')}/submissions`;
 

@@ -22,10 +22,7 @@ const [tag, src] = entries[0];
 const document = html
   // Downloaded at once, started by the gate after the first paint.
   .replace(tag, `<link rel="preload" as="script" href="${src}" ${APP_ENTRY_ATTR}>`)
-  .replace(
-    '</head>',
-    `<style>[${PRERENDERED_ATTR}]{display:contents;border:0;margin:0;padding:0;min-width:0}.${HIDE_CLASS} [${PRERENDERED_ATTR}]{display:none}</style>${MARKS.head}</head>`,
-  )
+  .replace('</head>', `<style>[${PRERENDERED_ATTR}]{display:contents}.${HIDE_CLASS} [${PRERENDERED_ATTR}]{display:none}</style>${MARKS.head}</head>`)
   .replace('<div id="root"></div>', `<script>${PRERENDER_GATE}</script><div id="root">${MARKS.page}</div>${MARKS.config}`);
 writeFileSync(INDEX, document);
 writePages(DIR, { ...pagesFile(), document });

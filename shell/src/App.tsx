@@ -1,9 +1,9 @@
-import { GlobalStyle, theme } from '@sqw/ui';
+import { GlobalStyle, theme, useHydrated } from '@sqw/ui';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from '@sqw/router';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
-import { PRERENDER_CSS_ID, PRERENDERED_ATTR } from './prerender/gate';
+import { HYDRATED_ATTR, PRERENDER_CSS_ID, PRERENDERED_ATTR } from './prerender/gate';
 
 /** The site's routes under one error boundary that clears when the visitor navigates away. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
@@ -22,17 +22,13 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The disabled fieldset a composed page's copy sits in, rendered as it is while the app hydrates
- * the copy, then enabled: nothing could be typed into the copy's forms before the app was there.
+ * The element a composed page's copy sits in, rendered as it is while the app hydrates the copy.
+ * A plain box: the copy's forms keep themselves off until then (@sqw/ui's Form). `data-hydrated`
+ * says the app has taken the copy over.
  */
 function HydratedCopy({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return (
-    <fieldset {...{ [PRERENDERED_ATTR]: '' }} disabled={!hydrated}>
-      {children}
-    </fieldset>
-  );
+  const hydrated = useHydrated();
+  return <div {...{ [PRERENDERED_ATTR]: '', [HYDRATED_ATTR]: hydrated ? '' : undefined }}>{children}</div>;
 }
 
 /**

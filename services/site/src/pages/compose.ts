@@ -52,8 +52,11 @@ export function frameAt(frame: Composition['frame'], navFrames: pages.NavFrame[]
 
 /**
  * The whole HTML of a page: the shell's document, the page's head, and the page inside the frame.
- * The copy sits in a disabled fieldset, which the app renders too while it hydrates the copy: its
- * links work, but nothing can be typed into its forms before the app is there to keep it.
+ * The copy sits in the box the app renders too while it hydrates the copy. A plain box, not a
+ * disabled fieldset: Chromium rebuilds a fieldset's whole subtree when any part of it is rebuilt
+ * (a section skipped while off screen, once the page is parsed), which painted the copy a second
+ * time and held its largest paint back by that frame. Its forms keep themselves off until the app
+ * is there (@sqw/ui's Form).
  */
 export function composePage(c: Composition): string {
   const body = c.frame.html.replace(pages.MARKS.slot, () => c.page?.html ?? '');
@@ -69,6 +72,6 @@ export function composePage(c: Composition): string {
   const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" ${pages.AUDIENCE_ATTR}="${c.audience}"`);
   return withTitle(document, c.head)
     .replace(pages.MARKS.head, () => head)
-    .replace(pages.MARKS.page, () => `<fieldset data-prerendered disabled>${body}</fieldset>`)
+    .replace(pages.MARKS.page, () => `<div data-prerendered>${body}</div>`)
     .replace(pages.MARKS.config, () => config);
 }
