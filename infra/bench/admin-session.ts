@@ -11,6 +11,9 @@ export async function adminStorage(browser: Browser, site: string, creds: { emai
   const { page, close } = await openPage(browser, { device: DESKTOP_VIEWPORT, throttle: false, flags: { has_visited: 'true' } });
   try {
     await page.goto(`${site}/login`);
+    // The page's composed HTML shows the button at once, but it does nothing until the app has
+    // hydrated the page (its box then says data-hydrated).
+    await page.waitForFunction(() => !document.querySelector('[data-prerendered]:not([data-hydrated])'), undefined, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Switch to Admin Portal' }).click({ timeout: 30_000 });
     await page.locator('#email').fill(creds.email);
     await page.locator('#password').fill(creds.password);

@@ -34,26 +34,34 @@ export function installProbes(): void {
   });
   observe('longtask', (e) => state.longTasks.push({ t: e.startTime, d: e.duration }));
 
-  // Checked when the DOM changes and timed at the next frame, i.e. when it can first be painted.
+  // A heading counts from the frame that first lays it out on screen, as the browser's own
+  // intersection pass sees it: asking for its box from script would lay the page out ahead of that
+  // frame (a second layout where sections off screen are skipped until the frame finds them).
   let last: Element | null = null;
-  let scheduled = false;
-  const visible = (el: Element) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && (el.textContent ?? '').trim() !== '';
-  };
+  const counted = new WeakSet<Element>();
+  const shown = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      const r = e.boundingClientRect;
+      if (!e.isIntersecting || r.width === 0 || r.height === 0 || (e.target.textContent ?? '').trim() === '') continue;
+      // The frame's own time (as a frame callback gets it), not the later moment of this pass.
+      const at = Number(document.timeline.currentTime ?? e.time);
+      if (e.target !== last) state.headings.push({ text: (e.target.textContent ?? '').trim(), at });
+      counted.add(e.target);
+      last = e.target;
+    }
+  });
   const check = () => {
-    scheduled = false;
-    const h = Array.from(document.querySelectorAll('h1')).find(visible) ?? null;
-    if (h && h !== last) state.headings.push({ text: (h.textContent ?? '').trim(), at: performance.now() });
-    last = h;
+    // Observing again asks the next frame for a fresh entry: a heading still empty or hidden
+    // when first seen is counted once its text or box arrives.
+    for (const h of Array.from(document.querySelectorAll('h1'))) {
+      if (counted.has(h)) continue;
+      shown.unobserve(h);
+      shown.observe(h);
+    }
     const alert = document.querySelector('[role=alert]');
     if (alert && state.alert === null) state.alert = (alert.textContent ?? '').trim().slice(0, 120);
   };
-  new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(check);
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** CLS as Chrome defines it: the largest session window (gaps under 1 s, windows up to 5 s). */
