@@ -166,7 +166,7 @@ async function main(dir: string): Promise<void> {
     const page2 = await visit(browser, ORIGIN, '/guest/products', 'Digital Products');
     expect(
       page2.failed.length === 0 && page2.requests.some((p) => p.startsWith('/remotes/store/')),
-      '/guest/products renders the store remote with no failed request',
+      `/guest/products renders the store remote with no failed request (${page2.failed.join(', ') || 'none failed'}; store files: ${page2.requests.filter((p) => p.startsWith('/remotes/store/')).length})`,
     );
     const page3 = await visit(browser, ORIGIN, '/privacy-policy', 'Privacy Policy');
     expect(page3.failed.length === 0, '/privacy-policy (the shell) renders with no failed request');
