@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { COPY_BEFORE_APP } from '@sqw/contracts/page-marks';
 
 /**
  * Waits until the app has taken over the page's server-composed copy: hydrated it (the copy's box
  * is marked data-hydrated) or, for a copy meant for someone else, rendered over it. Until then the
  * copy's forms are disabled, but its other buttons, though they look ready, do nothing yet.
  */
-export const appStarted = (page: Page) => expect(page.locator('[data-prerendered]:not([data-hydrated])')).toHaveCount(0);
+export const appStarted = (page: Page) => expect(page.locator(COPY_BEFORE_APP)).toHaveCount(0);
 
 /**
  * Makes the page wait, after each navigation and reload, until the app has started (appStarted),

@@ -1,6 +1,7 @@
 import { DESKTOP_VIEWPORT, openPage, type Browser } from './browser';
 import type { StorageState } from './playwright';
 import { nextTotpCode } from '../src/totp-code';
+import { COPY_BEFORE_APP } from '@sqw/contracts/page-marks';
 
 /**
  * Signs the local admin in the way a person does (/login, "Switch to Admin Portal", then the
@@ -13,7 +14,7 @@ export async function adminStorage(browser: Browser, site: string, creds: { emai
     await page.goto(`${site}/login`);
     // The page's composed HTML shows the button at once, but it does nothing until the app has
     // hydrated the page (its box then says data-hydrated).
-    await page.waitForFunction(() => !document.querySelector('[data-prerendered]:not([data-hydrated])'), undefined, { timeout: 30_000 });
+    await page.waitForFunction((copy) => !document.querySelector(copy), COPY_BEFORE_APP, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Switch to Admin Portal' }).click({ timeout: 30_000 });
     await page.locator('#email').fill(creds.email);
     await page.locator('#password').fill(creds.password);

@@ -14,5 +14,12 @@ export const LOGIN_PATH = '/login';
 /** The attribute on <html> saying who a composed page's copy is for (absent: everyone). */
 export const AUDIENCE_ATTR = 'data-audience';
 
+/** The attribute on the box a composed page's copy sits in (the composer writes it, the app renders it). */
+export const PRERENDERED_ATTR = 'data-prerendered';
+/** The attribute the app adds to that box once it has hydrated the copy. */
+export const HYDRATED_ATTR = 'data-hydrated';
+/** A copy the app has not taken over yet: none left once it has hydrated the copy or rendered over it. */
+export const COPY_BEFORE_APP = `[${PRERENDERED_ATTR}]:not([${HYDRATED_ATTR}])`;
+
 /** The meta element naming a members' page's files, which the gate fetches when a session is stored. */
 export const MEMBER_FILES_META = 'sqw-member-files';

@@ -40,10 +40,6 @@ export const APP_ENTRY_ATTR = 'data-app';
 /** The class the gate sets on <html> to hide the prerendered copy. */
 export const HIDE_CLASS = 'sqw-hide';
 
-/** The attribute on the prerendered copy's wrapper. */
-export const PRERENDERED_ATTR = 'data-prerendered';
-/** The attribute the app adds to that wrapper once it has hydrated the copy. */
-export const HYDRATED_ATTR = 'data-hydrated';
 /** The id of the prerendered copy's styles, removed with it. */
 export const PRERENDER_CSS_ID = 'prerender-css';
-export { AUDIENCE_ATTR } from '@sqw/contracts/page-marks';
+export { AUDIENCE_ATTR, HYDRATED_ATTR, PRERENDERED_ATTR } from '@sqw/contracts/page-marks';

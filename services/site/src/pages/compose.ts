@@ -72,6 +72,6 @@ export function composePage(c: Composition): string {
   const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" ${pages.AUDIENCE_ATTR}="${c.audience}"`);
   return withTitle(document, c.head)
     .replace(pages.MARKS.head, () => head)
-    .replace(pages.MARKS.page, () => `<div data-prerendered>${body}</div>`)
+    .replace(pages.MARKS.page, () => `<div ${pages.PRERENDERED_ATTR}>${body}</div>`)
     .replace(pages.MARKS.config, () => config);
 }
