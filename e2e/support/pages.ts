@@ -54,16 +54,25 @@ export const headingKept = (page: Page) =>
 
 /**
  * Records every layout shift of the page from its first paint (the browser's own entries, as CLS
- * counts them); `layoutShifts` then lists their scores.
+ * counts them); `layoutShifts` then lists them, each with its score, when it happened and what
+ * moved where, so a failure says which element shifted.
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({
-      type: 'layout-shift',
-      buffered: true,
-    });
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+    const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const what = (node?: Node | null) =>
+      node ? `${node instanceof Element ? `<${node.localName}>` : node.nodeName} "${(node.textContent ?? '').trim().slice(0, 40)}"` : 'a removed node';
+    const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const { value, sources } = e as unknown as { value: number; sources: Source[] };
+        const moved = sources.map((s) => `${what(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ');
+        shifts.push(`${value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved}`);
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);

@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { createMember, signIn } from '../support/auth';
 import { query } from '../support/db';
-import { appStarted, headingKept, hydrationWarnings, markPaintedHeading } from '../support/pages';
+import { OPENING_END_ID } from '@sqw/contracts/page-marks';
+import { appStarted, headingKept, hydrationWarnings, layoutShifts, markPaintedHeading, recordLayoutShifts } from '../support/pages';
+import { splitDocument } from '../support/split-document';
 import { test } from '../support/test';
 
 /** Each public page, the heading its HTML must carry, a line of its copy, and its title. */
@@ -28,6 +30,8 @@ test.describe('@site every public page paints from its HTML', () => {
       const html = await res.text();
       expect(html, p.path).toMatch(new RegExp(`<h1[^>]*>${p.heading}</h1>`));
       expect(html, p.path).toContain(`<title>${p.title}</title>`);
+      // Its first paint waits for its opening, not for the whole page.
+      expect(html, p.path).toContain(`<span id="${OPENING_END_ID}" hidden="">`);
       const description = attr(html, 'description');
       expect(description?.length, p.path).toBeGreaterThan(20);
       descriptions.add(description!);
@@ -67,6 +71,27 @@ test.describe('@site every public page paints from its HTML', () => {
       expect(await headingKept(page), p.path).toBe(true);
       expect(warnings, p.path).toEqual([]);
       await context.close();
+    }
+  });
+
+  test('a page whose HTML arrives in two parts first paints its opening whole: nothing on the first screen moves', async ({ browser }) => {
+    // Cut in the middle of the opening's centred lead, which would be re-centred as it grows.
+    const split = await splitDocument('/products', 'Courses, coaching and bundles', 600);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await recordLayoutShifts(page);
+      await page.addInitScript((openingEnd) => {
+        requestAnimationFrame(() => ((window as unknown as { __firstFrameWhole: boolean }).__firstFrameWhole = document.getElementById(openingEnd) !== null));
+      }, OPENING_END_ID);
+      await page.goto(`${split.origin}/products`);
+      await appStarted(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Premium Products' })).toBeVisible();
+      expect.soft(await page.evaluate(() => (window as unknown as { __firstFrameWhole: boolean }).__firstFrameWhole)).toBe(true);
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await context.close();
+      await split.close();
     }
   });
 

@@ -1,8 +1,9 @@
+import { CONFIG_ID } from '@sqw/contracts/page-marks';
 import { preloadMemberScripts } from './remotes/member-scripts';
 
 // A composed page carries the runtime config in its HTML; otherwise its request starts now, in
 // parallel with the bootstrap chunks, instead of after them.
-const inline = document.getElementById('sqw-config')?.textContent;
+const inline = document.getElementById(CONFIG_ID)?.textContent;
 (globalThis as { __sqwConfig?: Promise<Response> }).__sqwConfig = inline
   ? Promise.resolve(new Response(inline, { headers: { 'content-type': 'application/json' } }))
   : fetch('/config.json', { cache: 'no-cache' });

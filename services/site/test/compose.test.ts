@@ -114,6 +114,8 @@ describe('composed pages', () => {
       '<div id="root"><div data-prerendered><header>SQW <a class="active" href="/sqw-hall">current</a></header><main id="main"><h1>The Hall of Legends</h1></main></div></div><script type="application/json" id="sqw-config">',
     );
     expect(html).toContain('<style id="prerender-css">.frame{}.sqwhall{}</style>');
+    // The first paint waits until the page's opening is parsed whole: never a part of it.
+    expect(html).toMatch(/<head>.*<link rel="expect" href="#opening-end" blocking="render">.*<\/head>/);
     expect(html).toContain('<meta property="og:title" content="The Hall of Legends · SQW">');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/sqw-hall">');
     expect(html).not.toContain('noindex');

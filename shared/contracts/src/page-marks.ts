@@ -11,6 +11,15 @@ export const NOT_FOUND_PATH = '/_not-found';
 /** The shell's page answered for a members' page, to whoever is signed out. */
 export const LOGIN_PATH = '/login';
 
+/** The id of the runtime config a composed page carries after the app's root. */
+export const CONFIG_ID = 'sqw-config';
+
+/**
+ * The id of the empty element that ends a page's opening (its hero). A composed page's first paint
+ * waits until the parser has reached it, so the opening is painted whole, in one frame.
+ */
+export const OPENING_END_ID = 'opening-end';
+
 /** The attribute on <html> saying who a composed page's copy is for (absent: everyone). */
 export const AUDIENCE_ATTR = 'data-audience';
 

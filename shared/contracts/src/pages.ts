@@ -66,7 +66,7 @@ export type PagesFile = z.infer<typeof PagesFile>;
 /** What a page file is named in a build. */
 export const PAGES_ASSET = 'sqw-pages.json';
 
-export { AUDIENCE_ATTR, LOGIN_PATH, MARKS, MEMBER_FILES_META, NOT_FOUND_PATH, PRERENDERED_ATTR } from './page-marks';
+export { AUDIENCE_ATTR, CONFIG_ID, LOGIN_PATH, MARKS, MEMBER_FILES_META, NOT_FOUND_PATH, OPENING_END_ID, PRERENDERED_ATTR } from './page-marks';
 
 /**
  * `GET /compose/<path>` on the site service: the whole HTML of any page of the site. The gateway

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container, Stack } from './layout';
+import { OpeningEnd } from './opening-end';
 import { media } from './theme';
 import { Eyebrow, Lead, Title } from './typography';
 import { useDocumentTitle } from './use-document-title';
@@ -60,7 +61,7 @@ type PageHeroProps = {
   children?: ReactNode;
 };
 
-/** The opening of a page: eyebrow, title, lead and optional actions; it also names the browser tab. */
+/** The opening of a page: eyebrow, title, lead and optional actions, then its end (OpeningEnd); it also names the browser tab. */
 export function PageHero({ eyebrow, title, lead, actions, titleId, size = 'page', documentTitle, children }: PageHeroProps) {
   useDocumentTitle(documentTitle === undefined ? `${title} | SQW` : documentTitle);
   return (
@@ -76,6 +77,7 @@ export function PageHero({ eyebrow, title, lead, actions, titleId, size = 'page'
         ) : null}
         {children}
       </Container>
+      <OpeningEnd />
     </Wrap>
   );
 }

@@ -12,6 +12,7 @@ export * from './Dialog';
 export * from './Accordion';
 export * from './Panels';
 export * from './PageHero';
+export * from './opening-end';
 export * from './TitledSection';
 export * from './use-document-title';
 export * from './use-hydrated';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { OPENING_END_ID } from '@sqw/contracts/page-marks';
 import { PageHero, theme } from '../src';
 
 // @sqw/ui sits below @sqw/platform, so its tests wrap the theme alone.
@@ -58,4 +59,16 @@ test('without a title id or actions the section is unnamed and has no empty row'
   expect(section.getAttribute('aria-labelledby')).toBeNull();
   expect(section.querySelector('h1')!.id).toBe('');
   expect(section.querySelector('h1 ~ p')!.nextElementSibling).toBeNull();
+});
+
+test("the opening ends with its end mark, after everything it shows, so a composed page's first paint can wait for all of it", () => {
+  show(
+    <PageHero eyebrow="Store" title="Premium Products" lead="Lead" actions={<button type="button">Register</button>}>
+      <p>More</p>
+    </PageHero>,
+  );
+  const end = document.getElementById(OPENING_END_ID)!;
+  expect(end.hidden).toBe(true);
+  expect(end.parentElement!.lastElementChild).toBe(end);
+  expect(end.parentElement!.contains(screen.getByText('More'))).toBe(true);
 });

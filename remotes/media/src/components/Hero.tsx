@@ -1,4 +1,4 @@
-import { Button, Container, Eyebrow, Lead, Title } from '@sqw/ui';
+import { Button, Container, Eyebrow, Lead, OpeningEnd, Title } from '@sqw/ui';
 import styled from 'styled-components';
 
 const Wrap = styled.section`
@@ -24,6 +24,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
           Start Your Project
         </Button>
       </Container>
+      <OpeningEnd />
     </Wrap>
   );
 }

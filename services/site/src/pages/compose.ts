@@ -33,6 +33,16 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/ /g, '%20');
+/**
+ * Holds the page's first paint until its opening is parsed whole: until the parser has reached
+ * the empty element that ends it (Chromium lets the paint go once that element is in the
+ * document; a page without one paints once it is parsed). Otherwise Chromium paints whatever has
+ * arrived when the parser pauses, the header alone or half a centred line, and the rest lands in
+ * later frames: the largest paint comes after the first, and a centred line that grows moves (a
+ * layout shift). Not the whole copy: a long page's sections below the first screen would hold
+ * the paint back for nothing.
+ */
+const firstPaintTag = `<link rel="expect" href="#${pages.OPENING_END_ID}" blocking="render">`;
 const preloadTag = (p: Composition['preloads'][number]) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${p.href}">`;
 
 /**
@@ -61,6 +71,7 @@ export function frameAt(frame: Composition['frame'], navFrames: pages.NavFrame[]
 export function composePage(c: Composition): string {
   const body = c.frame.html.replace(pages.MARKS.slot, () => c.page?.html ?? '');
   const head = [
+    firstPaintTag,
     headTags(c.head, c.url, c.indexable),
     ...c.preloads.map(preloadTag),
     c.memberFiles?.length ? `<meta name="${pages.MEMBER_FILES_META}" content="${c.memberFiles.map(attribute).join(' ')}">` : '',
@@ -68,7 +79,7 @@ export function composePage(c: Composition): string {
   ].join('');
   // After the app's root, which holds only what the app hydrates; after the copy, so the copy's
   // first paint need not wait for it.
-  const config = `<script type="application/json" id="sqw-config">${scriptJson(c.config)}</script>`;
+  const config = `<script type="application/json" id="${pages.CONFIG_ID}">${scriptJson(c.config)}</script>`;
   const document = c.audience === 'all' ? c.document : c.document.replace('<html lang="en"', `<html lang="en" ${pages.AUDIENCE_ATTR}="${c.audience}"`);
   return withTitle(document, c.head)
     .replace(pages.MARKS.head, () => head)
