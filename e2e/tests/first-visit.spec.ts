@@ -101,7 +101,6 @@ test.describe('@site every public page paints from its HTML', () => {
     await markPaintedHeading(page);
     const warnings = hydrationWarnings(page);
     await page.goto('/collective');
-    await appStarted(page);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
     expect(await headingKept(page)).toBe(true);
     expect(warnings).toEqual([]);

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { query } from '../support/db';
 import { siteApi } from '../support/env';
-import { appStarted } from '../support/pages';
 import { test } from '../support/test';
 
 const mediaService = siteApi('media');
@@ -32,7 +31,6 @@ async function fillEstate(dialog: Locator, name: string, email: string) {
 const openPage = async (page: Page) => {
   await page.goto('/sovereign-skies');
   await expect(page.getByRole('heading', { name: 'Media That Sells Luxury' })).toBeVisible();
-  await appStarted(page);
 };
 
 test.describe('@media sovereign skies', () => {
