@@ -6,8 +6,8 @@ export type SplitDocument = { origin: string; close: () => Promise<void> };
 
 /**
  * The site behind a proxy of its own that sends one page's HTML as a slow network would: up to
- * the end of `cutAfter`'s first occurrence in the body, a pause of `pauseMs`, then the rest. Everything else
- * passes through as it is, so the app starts from this origin as from any other.
+ * the end of `cutAfter`'s first occurrence in the body, a pause of `pauseMs`, then the rest.
+ * Everything else passes through as it is, so the app starts from this origin as from any other.
  */
 export async function splitDocument(path: string, cutAfter: string, pauseMs: number): Promise<SplitDocument> {
   const upstream = new URL(SITE);
