@@ -61,7 +61,10 @@ type PageHeroProps = {
   children?: ReactNode;
 };
 
-/** The opening of a page: eyebrow, title, lead and optional actions, then its end (OpeningEnd); it also names the browser tab. */
+/**
+ * The opening of a page: eyebrow, title, lead and optional actions, then its end (OpeningEnd).
+ * It also names the browser tab.
+ */
 export function PageHero({ eyebrow, title, lead, actions, titleId, size = 'page', documentTitle, children }: PageHeroProps) {
   useDocumentTitle(documentTitle === undefined ? `${title} | SQW` : documentTitle);
   return (
