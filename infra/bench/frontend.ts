@@ -39,7 +39,7 @@ const keyOf = (figure: 'js' | 'round-trips' | 'lcp-ratio', r: Route) => (r.kind 
 
 export async function benchFrontend(stack: Stack, browser: Browser, log: (s: string) => void): Promise<Row[]> {
   const mobile = (extra: Partial<PageOptions> = {}): PageOptions => ({ device: MOBILE_VIEWPORT, throttle: true, ...extra });
-  log('  capturing the home hero as a static page…');
+  log('  capturing the home hero and the home first screen as static pages…');
   const capture = { ...mobile({ flags: RETURNING }), throttle: false };
   const staticUrl = await serveStaticHome(browser, `${stack.site}/`, capture, 'hero');
   const firstScreenUrl = await serveStaticHome(browser, `${stack.site}/`, capture, 'first-screen');
