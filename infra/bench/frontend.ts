@@ -4,7 +4,7 @@ import type { Row } from './budgets';
 import { measureNavigation, type NavResult } from './navigation';
 import { MF_RUNTIME_MARKER, measureLoad, type LoadResult } from './page-load';
 import { adminCredentials, type Stack } from './stack';
-import { serveStaticHome } from './static-hero';
+import { serveStaticHome } from './static-home';
 import { kb, median, ms, ratio, unavailableBecause } from './stats';
 
 /** Runs per figure whose median is reported (the issue asks for at least 5). */
@@ -186,7 +186,7 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
 
 /**
  * Home's LCP against its own first screen frozen (no budget: the budget's yardstick is the hero
- * alone, see static-hero.ts). Both pages' largest paint is then the same element.
+ * alone, see static-home.ts). Both pages' largest paint is then the same element.
  */
 function againstFirstScreen(lcp: number, firstScreens: Runs<LoadResult>, n: string): Row {
   const metric = `Home LCP against its first screen, static (${n})`;
