@@ -95,6 +95,46 @@ test.describe('@site every public page paints from its HTML', () => {
     }
   });
 
+  test('the first paint lays out the sections on the first screen, and none under it', async ({ browser }) => {
+    for (const [path, viewport] of [
+      ['/', { width: 390, height: 844 }],
+      ['/sovereign-skies', { width: 390, height: 844 }],
+      ['/', { width: 1366, height: 768 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
+      // The sections rendered in the first frame: the state changes the browser dispatches in one
+      // task with the first of them (a message posted then is handled after that task).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __firstFrame?: Element[]; __frameOpen?: boolean };
+        document.addEventListener(
+          'contentvisibilityautostatechange',
+          (e) => {
+            if (!w.__firstFrame) {
+              w.__firstFrame = [];
+              w.__frameOpen = true;
+              const ch = new MessageChannel();
+              ch.port1.onmessage = () => (w.__frameOpen = false);
+              ch.port2.postMessage(0);
+            }
+            if (w.__frameOpen && !(e as ContentVisibilityAutoStateChangeEvent).skipped) w.__firstFrame.push(e.target as Element);
+          },
+          true,
+        );
+      });
+      await page.goto(path);
+      await appStarted(page);
+      const tops = await page.evaluate(() =>
+        (window as unknown as { __firstFrame: Element[] }).__firstFrame.map((el) => Math.round(el.getBoundingClientRect().top + scrollY)),
+      );
+      const label = `${path} at ${viewport.width}px`;
+      expect(tops.length, label).toBeGreaterThan(0);
+      for (const top of tops) expect(top, label).toBeLessThan(viewport.height);
+      await context.close();
+    }
+  });
+
   test("a signed-in member's page is hydrated too, then shows the member's header", async ({ page }) => {
     const member = await createMember();
     await signIn(page, member.email, member.password);

@@ -6,12 +6,19 @@ export const RENDER_ALL_CLASS = 'sqw-render-all';
 /**
  * Sections are where a page's length is, so a section (or the footer) off screen is skipped,
  * layout and paint, until the visitor comes near it: a first visit lays out what it shows, not
- * the whole page. Until it is first rendered it counts as 600px tall, then as tall as it was.
- * The containment clips what overflows it: a section's padding leaves room for shadows.
+ * the whole page. The containment clips what overflows it: a section's padding leaves room for
+ * shadows.
+ *
+ * Until it is first rendered a section counts as two screens tall, then as tall as it was. Before
+ * its first paint Chromium renders every skipped section that starts within about one and a half
+ * screens below the viewport, measured with these stand-in heights: at 600px, the two or three
+ * sections under a phone's first screen were laid out and painted ahead of it, and the first paint
+ * waited for them. At two screens only the sections on the first screen are; the next ones render
+ * a frame later, as the visitor could not yet scroll to them.
  */
 export const offscreenSkipped = css`
   content-visibility: auto;
-  contain-intrinsic-size: auto 600px;
+  contain-intrinsic-size: auto 200vh;
   .${RENDER_ALL_CLASS} & {
     content-visibility: visible;
   }
