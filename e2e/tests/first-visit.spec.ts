@@ -104,29 +104,23 @@ test.describe('@site every public page paints from its HTML', () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.addInitScript(() => localStorage.setItem('has_visited', 'true'));
-      // The sections rendered in the first frame: the state changes the browser dispatches in one
-      // task with the first of them (a message posted then is handled after that task).
+      // At the start of each frame, before its own rendering, the skipped sections whose content
+      // is rendered are those the last frame rendered: the first such set is the first paint's.
       await page.addInitScript(() => {
-        const w = window as unknown as { __firstFrame?: Element[]; __frameOpen?: boolean };
-        document.addEventListener(
-          'contentvisibilityautostatechange',
-          (e) => {
-            if (!w.__firstFrame) {
-              w.__firstFrame = [];
-              w.__frameOpen = true;
-              const ch = new MessageChannel();
-              ch.port1.onmessage = () => (w.__frameOpen = false);
-              ch.port2.postMessage(0);
-            }
-            if (w.__frameOpen && !(e as ContentVisibilityAutoStateChangeEvent).skipped) w.__firstFrame.push(e.target as Element);
-          },
-          true,
-        );
+        const w = window as unknown as { __firstRendered?: Element[] };
+        const frame = () => {
+          const rendered = Array.from(document.querySelectorAll('section, footer')).filter(
+            (el) => getComputedStyle(el).contentVisibility === 'auto' && el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+          );
+          if (rendered.length) w.__firstRendered = rendered;
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
       });
       await page.goto(path);
       await appStarted(page);
       const tops = await page.evaluate(() =>
-        (window as unknown as { __firstFrame: Element[] }).__firstFrame.map((el) => Math.round(el.getBoundingClientRect().top + scrollY)),
+        (window as unknown as { __firstRendered: Element[] }).__firstRendered.map((el) => Math.round(el.getBoundingClientRect().top + scrollY)),
       );
       const label = `${path} at ${viewport.width}px`;
       expect(tops.length, label).toBeGreaterThan(0);
