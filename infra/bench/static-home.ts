@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { freePort } from '../src/ports';
+import { productionHeaders } from '../src/security-headers';
 import { startStaticHost } from '../src/static-host';
 import { openPage, type Browser, type PageOptions } from './browser';
 import { makeTempDir, onCleanup } from './lifecycle';
@@ -16,7 +17,8 @@ export type StaticCut = 'hero' | 'first-screen';
 /**
  * The home page as the site renders it (the elements kept, the elements that wrap them and every
  * CSS rule the page generated), frozen into one HTML file: what that part of it costs with no
- * JavaScript at all, served by the same static host as the site. This is the limit.
+ * JavaScript at all, served by the same static host as the site, with the same response headers.
+ * This is the limit.
  *
  * The hero alone is what the budgets compare with. At the phone width the home page's largest
  * paint is not in its hero but in the section under it, which the hero alone does not have: the
@@ -64,13 +66,32 @@ async function capture(browser: Browser, url: string, opts: PageOptions, cut: St
   }
 }
 
-/** Serves a static copy of the home page (see StaticCut) and returns its URL. */
-export async function serveStaticHome(browser: Browser, homeUrl: string, opts: PageOptions, cut: StaticCut): Promise<string> {
-  const html = await capture(browser, homeUrl, opts, cut);
-  const { dir } = makeTempDir(cut);
+/** A static copy of the home page, at two addresses. */
+export type StaticCopy = {
+  /** Served as the site serves every page: with the origin's response headers. */
+  url: string;
+  /**
+   * Served without them. Cross-Origin-Opener-Policy (same-origin) puts a page in a browsing context
+   * group of its own, so Chromium commits it in another renderer process than the tab's blank
+   * page; without the header the page reuses that process. A static page of this site pays that
+   * move as the site's pages do: this address only shows what it costs.
+   */
+  bareUrl: string;
+};
+
+/** Serves a static copy of the home page (see StaticCut). */
+export async function serveStaticHome(browser: Browser, homeUrl: string, opts: PageOptions, cut: StaticCut): Promise<StaticCopy> {
+  return hostStaticCopy(await capture(browser, homeUrl, opts, cut), cut);
+}
+
+export async function hostStaticCopy(html: string, name: string): Promise<StaticCopy> {
+  const { dir } = makeTempDir(name);
   writeFileSync(join(dir, 'index.html'), html);
-  const port = await freePort();
-  const server: Server = await startStaticHost({ root: dir, port, spa: true });
-  onCleanup(`static ${cut} host`, () => new Promise((res) => server.close(res)));
-  return `http://localhost:${port}/`;
+  const host = async (label: string, headers: Record<string, string>) => {
+    const port = await freePort();
+    const server: Server = await startStaticHost({ root: dir, port, spa: true, headers });
+    onCleanup(`static ${label} host`, () => new Promise((res) => server.close(res)));
+    return `http://localhost:${port}/`;
+  };
+  return { url: await host(name, productionHeaders()), bareUrl: await host(`${name} (bare)`, {}) };
 }
