@@ -1,12 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join } from 'node:path';
-import { freePort } from '../src/ports';
-import { productionHeaders } from '../src/security-headers';
-import { startStaticHost } from '../src/static-host';
 import { openPage, type Browser, type PageOptions } from './browser';
-import { makeTempDir, onCleanup } from './lifecycle';
 import { waitForHeading } from './page-load';
+import { hostStaticCopy, type StaticCopy } from './static-copy';
 
 /**
  * What a static copy of the home page keeps: its hero (the budgets' yardstick), or its whole first
@@ -66,32 +60,7 @@ async function capture(browser: Browser, url: string, opts: PageOptions, cut: St
   }
 }
 
-/** A static copy of the home page, at two addresses. */
-export type StaticCopy = {
-  /** Served as the site serves every page: with the origin's response headers. */
-  url: string;
-  /**
-   * Served without them. Cross-Origin-Opener-Policy (same-origin) puts a page in a browsing context
-   * group of its own, so Chromium commits it in another renderer process than the tab's blank
-   * page; without the header the page reuses that process. A static page of this site pays that
-   * move as the site's pages do: this address only shows what it costs.
-   */
-  bareUrl: string;
-};
-
 /** Serves a static copy of the home page (see StaticCut). */
 export async function serveStaticHome(browser: Browser, homeUrl: string, opts: PageOptions, cut: StaticCut): Promise<StaticCopy> {
   return hostStaticCopy(await capture(browser, homeUrl, opts, cut), cut);
-}
-
-export async function hostStaticCopy(html: string, name: string): Promise<StaticCopy> {
-  const { dir } = makeTempDir(name);
-  writeFileSync(join(dir, 'index.html'), html);
-  const host = async (label: string, headers: Record<string, string>) => {
-    const port = await freePort();
-    const server: Server = await startStaticHost({ root: dir, port, spa: true, headers });
-    onCleanup(`static ${label} host`, () => new Promise((res) => server.close(res)));
-    return `http://localhost:${port}/`;
-  };
-  return { url: await host(name, productionHeaders()), bareUrl: await host(`${name} (bare)`, {}) };
 }

@@ -1,5 +1,5 @@
 import { cleanupAll } from '../bench/lifecycle';
-import { hostStaticCopy } from '../bench/static-home';
+import { hostStaticCopy } from '../bench/static-copy';
 import { productionHeaders } from '../src/security-headers';
 
 afterAll(() => cleanupAll());
