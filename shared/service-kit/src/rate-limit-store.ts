@@ -4,8 +4,10 @@ import type { KitTables } from './kit-tables';
 type Result = { current: number; ttl: number };
 type Callback = (err: Error | null, res?: Result) => void;
 
-// Expired windows are deleted every so many increments, so the table stays small.
-const CLEAN_EVERY = 500;
+// Expired windows are swept at most this often, on a hit. A sweep reads the whole table, whose
+// rows under a flood are mostly the live windows of the flood's own keys: sweeping every so many
+// hits instead made each hit dearer the larger the flood.
+const SWEEP_EVERY_MS = 60_000;
 // Requests whose hits one statement counts at the most: a flood that queues more goes in several,
 // each well under PostgreSQL's 65,535 parameters (three a key).
 const BATCH_MOST = 1000;
@@ -35,9 +37,9 @@ export type Counter = { key: string; windowMs: number };
  * statement: under load one round trip (and one plan) counts for many requests, where one
  * statement each made the limiter cost as much as the form's own work. When idle a hit goes at
  * once. The counts stay exact: hits on one key in a batch add up on its row, and each gets its
- * own place in the total, in the order they came.
+ * own place in the total, in the order they came. `now` is the clock sweeps are timed by.
  */
-export function hitCounter<DB extends KitTables>(db: Kysely<DB>): (counters: Counter[]) => Promise<Result[]> {
+export function hitCounter<DB extends KitTables>(db: Kysely<DB>, now: () => number = Date.now): (counters: Counter[]) => Promise<Result[]> {
   let ready: Promise<void> | null = null;
   // Replicas starting together would race to create the table, and concurrent DDL of one name
   // fails in more ways than one (duplicate type, tuple concurrently updated): a transaction-scoped
@@ -60,7 +62,7 @@ export function hitCounter<DB extends KitTables>(db: Kysely<DB>): (counters: Cou
         ready = null; // the next request tries again
         throw err;
       }));
-  let increments = 0;
+  let sweptAt = now();
 
   /** One statement for every hit given, answered hit by hit. */
   async function countAll(hits: Counter[]): Promise<Result[]> {
@@ -82,8 +84,8 @@ export function hitCounter<DB extends KitTables>(db: Kysely<DB>): (counters: Cou
         count = case when c.expires_at <= now() then excluded.count else c.count + excluded.count end,
         expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
       returning c.key, c.count as current, greatest(0, ceil(extract(epoch from c.expires_at - now()) * 1000))::int as ttl`.execute(db);
-    if ((increments += hits.length) >= CLEAN_EVERY) {
-      increments = 0;
+    if (now() - sweptAt >= SWEEP_EVERY_MS) {
+      sweptAt = now();
       void sql`delete from rate_limit_counters where expires_at < now()`.execute(db).catch(() => undefined);
     }
     // Each hit's count is the total less the hits on its key that came after it in this batch.

@@ -110,3 +110,30 @@ describe('hits that come while a count is in flight', () => {
     expect((await count([{ key: 'fail:with-it', windowMs: 1000 }]))[0]!.current).toBe(1);
   });
 });
+
+describe('expired windows', () => {
+  it('are swept at most once a minute, however many hits come', async () => {
+    let clock = 0;
+    let sweeps = 0;
+    const watched = t.db.withPlugin({
+      transformQuery: (args) => (JSON.stringify(args.node).includes('delete from rate_limit_counters') && sweeps++, args.node),
+      transformResult: async (args) => args.result,
+    });
+    const count = hitCounter(watched, () => clock);
+    await count([{ key: 'sweep:expired', windowMs: 1 }]);
+    await new Promise((r) => setTimeout(r, 20));
+    // A flood of new keys within the minute: counted, never swept.
+    await Promise.all(Array.from({ length: 1200 }, (_, i) => count([{ key: `sweep:flood-${i}`, windowMs: 60_000 }])));
+    clock = 59_999;
+    await count([{ key: 'sweep:late', windowMs: 60_000 }]);
+    expect(sweeps).toBe(0);
+    // A minute on, the next hit sweeps once, and the expired window goes.
+    clock = 60_000;
+    await count([{ key: 'sweep:late', windowMs: 60_000 }]);
+    await count([{ key: 'sweep:late', windowMs: 60_000 }]);
+    expect(sweeps).toBe(1);
+    const left = async () => (await sql<{ n: number }>`select count(*)::int as n from rate_limit_counters where key = 'sweep:expired'`.execute(t.db)).rows[0]!.n;
+    for (let i = 0; i < 50 && (await left()) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await left()).toBe(0);
+  });
+});
