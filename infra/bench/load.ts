@@ -22,7 +22,8 @@ export const LOAD = { connections: 50, seconds: 8, warmupSeconds: 3, rounds: 2 }
 export type RequestParts = { headers?: Record<string, string>; body?: string };
 
 /**
- * `warmup: false` when a warm-up would spend a rate limit the measured run is meant to show.
+ * `warmupSeconds` replaces LOAD.warmupSeconds for a target whose code takes longer to reach its
+ * steady pace (0 when a warm-up would spend a rate limit the measured run is meant to show).
  * `request` is called once per request this target's load builds (autocannon builds each
  * connection's next request ahead; `n` counts the whole bench), for loads whose every request
  * must differ in more than the body (a member's token, an Idempotency-Key).
@@ -34,7 +35,7 @@ export type Target = {
   body?: (n: number) => string;
   request?: () => RequestParts;
   forwardedFor?: boolean;
-  warmup?: boolean;
+  warmupSeconds?: number;
 };
 
 /** `total` counts answers; `errors` requests that got none (timeouts, resets); `byStatus` answers per status. */
@@ -113,7 +114,10 @@ function summary(s: Sample): LoadResult {
  * moment of this shared machine falls on all of them alike; each gets LOAD.seconds in total.
  */
 export async function measure(...targets: Target[]): Promise<LoadResult[]> {
-  for (const t of targets) if (t.warmup !== false) await fire(t, LOAD.warmupSeconds, empty());
+  for (const t of targets) {
+    const warmup = t.warmupSeconds ?? LOAD.warmupSeconds;
+    if (warmup > 0) await fire(t, warmup, empty());
+  }
   const samples = targets.map(empty);
   for (let round = 0; round < LOAD.rounds; round++) for (const [i, t] of targets.entries()) await fire(t, LOAD.seconds / LOAD.rounds, samples[i]!);
   return samples.map(summary);
