@@ -18,6 +18,9 @@ export function usePageViews(): void {
     // Later views come from our own pages: document.referrer still names the original site.
     const referrer = firstView.current ? externalReferrerHost(document.referrer, window.location.host) : null;
     firstView.current = false;
-    sendPageView({ path: analyticsPath(pathname), referrer_host: referrer, visitor_id: visitorId() });
+    const view = { path: analyticsPath(pathname), referrer_host: referrer, visitor_id: visitorId() };
+    // A task of its own: a request's setup takes the main thread a few milliseconds on a phone,
+    // and this effect runs in the task that committed the page (hydration's last, on a first visit).
+    setTimeout(() => sendPageView(view));
   }, [pathname]);
 }

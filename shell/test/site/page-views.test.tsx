@@ -32,12 +32,16 @@ beforeEach(() => {
 test('one beacon per route change: path only, a session id, the outside referrer on the first view', async () => {
   referrer('https://www.google.com/search?q=sovereign');
   const net = serve(SITE, { 'POST /pageviews': { status: 204 } });
+  const fetches = jest.spyOn(globalThis, 'fetch');
   const router = app('/contact?token=secret#top');
+  // Not in the task that committed the page (on a first visit, hydration's last): in one of its own.
+  expect(fetches).not.toHaveBeenCalled();
+  fetches.mockRestore();
   act(() => void router.navigate('/guest/about?x=1'));
   act(() => void router.navigate('/guest/about#team')); // same path: not a new view
   act(() => void router.navigate('/'));
 
-  // The beacons leave at once; MSW answers them a moment later.
+  // The beacons leave a task later; MSW answers them a moment after.
   await waitFor(() => expect(posts(net, '/pageviews')).toHaveLength(3));
   const views = posts(net, '/pageviews');
   expect(views.map((v) => v.url)).toEqual([`${SITE}/pageviews`, `${SITE}/pageviews`, `${SITE}/pageviews`]);
@@ -75,11 +79,12 @@ test('never throws: a failing network, a rejecting fetch or no configuration', a
     throw new Error('boom');
   });
   expect(() => app('/b')).not.toThrow();
-  expect(throwing).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(throwing).toHaveBeenCalledTimes(1));
   throwing.mockRestore();
   setRuntimeConfig({ remotes: {}, services: {} });
   const net = serve(SITE, { 'POST /pageviews': { status: 204 } });
   expect(() => app('/c')).not.toThrow();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(net).toHaveLength(0);
 });
 
