@@ -132,7 +132,8 @@ describe('expired windows', () => {
     await count([{ key: 'sweep:late', windowMs: 60_000 }]);
     await count([{ key: 'sweep:late', windowMs: 60_000 }]);
     expect(sweeps).toBe(1);
-    const left = async () => (await sql<{ n: number }>`select count(*)::int as n from rate_limit_counters where key = 'sweep:expired'`.execute(t.db)).rows[0]!.n;
+    const left = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from rate_limit_counters where key = 'sweep:expired'`.execute(t.db)).rows[0]!.n;
     for (let i = 0; i < 50 && (await left()) > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await left()).toBe(0);
   });
