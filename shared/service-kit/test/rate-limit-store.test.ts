@@ -28,6 +28,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The test database, counting the statements it runs (those whose SQL holds `text`, when given). */
+function counting(text?: string) {
+  const seen = { n: 0 };
+  const db = t.db.withPlugin({
+    transformQuery: (args) => ((text === undefined || JSON.stringify(args.node).includes(text)) && seen.n++, args.node),
+    transformResult: async (args) => args.result,
+  });
+  return Object.assign(seen, { db });
+}
+
 const post = (app: typeof replica, url = '/things', ip = '10.1.1.1') => app.inject({ method: 'POST', url, remoteAddress: ip }).then((r) => r.statusCode);
 
 describe('rate limits shared by the replicas of a service', () => {
@@ -57,11 +67,10 @@ describe('rate limits shared by the replicas of a service', () => {
 
 describe('hits that come while a count is in flight', () => {
   it('go together in one statement, each with its own exact count, in the order they came', async () => {
-    let statements = 0;
-    const counted = t.db.withPlugin({ transformQuery: (args) => (statements++, args.node), transformResult: async (args) => args.result });
-    const count = hitCounter(counted);
+    const statements = counting();
+    const count = hitCounter(statements.db);
     await count([{ key: 'warm-up', windowMs: 60_000 }]); // creates the table if no test did
-    statements = 0;
+    statements.n = 0;
     const hit = (i: number) =>
       count([
         { key: 'burst:address', windowMs: 60_000 },
@@ -69,7 +78,7 @@ describe('hits that come while a count is in flight', () => {
       ]);
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => hit(i)));
     // The first goes at once; the other 29 wait for it and go as one.
-    expect(statements).toBe(2);
+    expect(statements.n).toBe(2);
     expect(results.map(([address]) => address!.current)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(results.map(([, sender]) => sender!.current)).toEqual(Array.from({ length: 30 }, (_, i) => Math.floor(i / 3) + 1));
     for (const [address] of results) expect(address!.ttl).toBeGreaterThan(50_000);
@@ -114,24 +123,20 @@ describe('hits that come while a count is in flight', () => {
 describe('expired windows', () => {
   it('are swept at most once a minute, however many hits come', async () => {
     let clock = 0;
-    let sweeps = 0;
-    const watched = t.db.withPlugin({
-      transformQuery: (args) => (JSON.stringify(args.node).includes('delete from rate_limit_counters') && sweeps++, args.node),
-      transformResult: async (args) => args.result,
-    });
-    const count = hitCounter(watched, () => clock);
+    const sweeps = counting('delete from rate_limit_counters');
+    const count = hitCounter(sweeps.db, () => clock);
     await count([{ key: 'sweep:expired', windowMs: 1 }]);
     await new Promise((r) => setTimeout(r, 20));
     // A flood of new keys within the minute: counted, never swept.
     await Promise.all(Array.from({ length: 1200 }, (_, i) => count([{ key: `sweep:flood-${i}`, windowMs: 60_000 }])));
     clock = 59_999;
     await count([{ key: 'sweep:late', windowMs: 60_000 }]);
-    expect(sweeps).toBe(0);
+    expect(sweeps.n).toBe(0);
     // A minute on, the next hit sweeps once, and the expired window goes.
     clock = 60_000;
     await count([{ key: 'sweep:late', windowMs: 60_000 }]);
     await count([{ key: 'sweep:late', windowMs: 60_000 }]);
-    expect(sweeps).toBe(1);
+    expect(sweeps.n).toBe(1);
     const left = async () =>
       (await sql<{ n: number }>`select count(*)::int as n from rate_limit_counters where key = 'sweep:expired'`.execute(t.db)).rows[0]!.n;
     for (let i = 0; i < 50 && (await left()) > 0; i++) await new Promise((r) => setTimeout(r, 20));
