@@ -1,17 +1,22 @@
 import { initSession, loadRuntimeConfig } from '@sqw/platform';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { hasVisibleCopy, hydrateCopy } from './hydration';
+import { hydrateCopy } from './hydration';
 import { installIntentPreload } from './remotes/preload';
 import { registerConfiguredRemotes } from './remotes/registry';
 import { ConfigError } from './pages/ConfigError';
 import { isGuardedPage, preloadCurrentPage } from './preload-page';
+import { hasVisibleCopy } from './prerender/copy';
 import { routeTable } from './routes';
+import { nextTask } from './start-steps';
 
 const container = document.getElementById('root')!;
 
 loadRuntimeConfig().then(
   async (config) => {
+    // This module and react-dom, the last chunk to land, were evaluated in the task that landed
+    // it: the app's own start begins a task of its own.
+    await nextTask();
     registerConfiguredRemotes(config);
     const { routes, remoteRoutes } = routeTable(config.routes);
     installIntentPreload(remoteRoutes);

@@ -1,14 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HIDE_CLASS, PRERENDERED_ATTR } from './prerender/gate';
-
-/**
- * Whether the root holds a composed page's copy that this visitor sees: the app then hydrates it
- * instead of rendering over it. A copy the gate hid (meant for someone else) is rendered over.
- */
-export function hasVisibleCopy(root: HTMLElement): boolean {
-  return root.firstElementChild?.hasAttribute(PRERENDERED_ATTR) === true && !document.documentElement.classList.contains(HIDE_CLASS);
-}
 
 /**
  * When the app's first render does not match the copy, React renders it again from scratch. That
