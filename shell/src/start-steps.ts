@@ -8,6 +8,7 @@ import { hasVisibleCopy } from './prerender/copy';
  * mobile throttling and more on a busy phone. Asked for all at once, as the app's first import
  * does, they make one task of over a hundred milliseconds.
  */
+
 type Load = () => Promise<unknown>;
 
 /**
