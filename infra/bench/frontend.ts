@@ -1,6 +1,7 @@
 import { adminStorage } from './admin-session';
 import { MOBILE_VIEWPORT, type Browser, type PageOptions } from './browser';
 import type { Row } from './budgets';
+import { deviceScoreRow, measureDeviceScore, type DeviceScore } from './device-score';
 import { measureNavigation, type NavResult } from './navigation';
 import { MF_RUNTIME_MARKER, measureLoad, type LoadResult } from './page-load';
 import { adminCredentials, type Stack } from './stack';
@@ -95,8 +96,11 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
   const statics: Runs<LoadResult> = { ok: [], error: null };
   const bareStatics: Runs<LoadResult> = { ok: [], error: null };
   const firstScreens: Runs<LoadResult> = { ok: [], error: null };
+  // The emulated phone's speed in each round: the timings below move with it.
+  const devices: Runs<DeviceScore> = { ok: [], error: null };
   for (let i = 0; i < LOAD_ROUNDS; i++) {
     log(`  page loads, round ${i + 1}/${LOAD_ROUNDS}`);
+    await attempt(devices, () => measureDeviceScore(browser));
     await attempt(statics, () => measureLoad(browser, hero.url, mobile()));
     await attempt(bareStatics, () => measureLoad(browser, hero.bareUrl, mobile()));
     await attempt(firstScreens, () => measureLoad(browser, firstScreen.url, mobile()));
@@ -155,7 +159,7 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     log(`    ${r.label}: heading "${r.ok[0]!.heading}"`);
   }
 
-  rows.push(withoutOriginHeaders(staticRuns, bareStatics));
+  rows.push(deviceScoreRow(devices.ok, devices.error), withoutOriginHeaders(staticRuns, bareStatics));
   for (const r of vitals) {
     const name = r.key === 'home' ? 'Home' : r.path;
     if (!r.ok.length) {
