@@ -1,4 +1,3 @@
-import { MOBILE_THROTTLING, MOBILE_VIEWPORT, openPage, type Browser } from './browser';
 import type { Row } from './budgets';
 import { median, unavailableBecause } from './stats';
 
@@ -45,38 +44,15 @@ export function cpuScore(durationMs: number): number {
 
 export type DeviceScore = { host: number; emulated: number };
 
-/**
- * This machine's score, and the score of the phone the bench emulates on it (the same CPU slowed
- * by MOBILE_THROTTLING). A slowdown is relative: on a busy or slower host the emulated phone is
- * slower too, and every timing under throttling with it.
- */
-export async function measureDeviceScore(browser: Browser, durationMs = 500): Promise<DeviceScore> {
-  const { page, cdp, close } = await openPage(browser, { device: MOBILE_VIEWPORT, throttle: false });
-  try {
-    await page.setContent('<!doctype html><title>CPU score</title>');
-    // One function for every run (each evaluate of a function compiles a new one), and first runs
-    // that let V8 optimise its loops and size its heap: a fresh page scores well under a warm one.
-    await page.evaluate(`window.cpuScore = ${cpuScore.toString()}`);
-    const score = (ms: number) => page.evaluate((ms) => (window as unknown as { cpuScore: typeof cpuScore }).cpuScore(ms), ms);
-    for (let i = 0; i < 3; i++) await score(durationMs);
-    const host = await score(durationMs);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
-    const emulated = await score(durationMs);
-    return { host, emulated };
-  } finally {
-    await close();
-  }
-}
-
-/** The emulated phone's score over the run's rounds (no budget: it explains the timings). */
-export function deviceScoreRow(scores: DeviceScore[], why?: string | null): Row {
+/** The emulated phone's score over the run's rounds, at the bench's CPU slowdown (no budget: it explains the timings). */
+export function deviceScoreRow(scores: DeviceScore[], slowdown: number, why?: string | null): Row {
   const metric = `CPU score of the emulated phone (Lighthouse BenchmarkIndex, median of ${scores.length})`;
   if (!scores.length) return { metric, value: unavailableBecause(why ?? 'not measured'), baseline: '—' };
   const at = (k: keyof DeviceScore) => Math.round(median(scores.map((s) => s[k])));
   const spread = (k: keyof DeviceScore) => `${Math.min(...scores.map((s) => s[k]))}-${Math.max(...scores.map((s) => s[k]))}`;
   return {
     metric,
-    value: `${at('emulated')} (${spread('emulated')}) at ${MOBILE_THROTTLING.cpuSlowdown}x slowdown`,
+    value: `${at('emulated')} (${spread('emulated')}) at ${slowdown}x slowdown`,
     baseline: `this machine ${at('host')} (${spread('host')}); a mid-tier phone ${MID_TIER_PHONE_SCORE}`,
   };
 }

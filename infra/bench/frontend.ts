@@ -1,7 +1,8 @@
 import { adminStorage } from './admin-session';
-import { MOBILE_VIEWPORT, type Browser, type PageOptions } from './browser';
+import { MOBILE_THROTTLING, MOBILE_VIEWPORT, type Browser, type PageOptions } from './browser';
 import type { Row } from './budgets';
-import { deviceScoreRow, measureDeviceScore, type DeviceScore } from './device-score';
+import { measureDeviceScore } from './device-probe';
+import { deviceScoreRow, type DeviceScore } from './device-score';
 import { measureNavigation, type NavResult } from './navigation';
 import { MF_RUNTIME_MARKER, measureLoad, type LoadResult } from './page-load';
 import { adminCredentials, type Stack } from './stack';
@@ -159,7 +160,7 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     log(`    ${r.label}: heading "${r.ok[0]!.heading}"`);
   }
 
-  rows.push(deviceScoreRow(devices.ok, devices.error), withoutOriginHeaders(staticRuns, bareStatics));
+  rows.push(deviceScoreRow(devices.ok, MOBILE_THROTTLING.cpuSlowdown, devices.error), withoutOriginHeaders(staticRuns, bareStatics));
   for (const r of vitals) {
     const name = r.key === 'home' ? 'Home' : r.path;
     if (!r.ok.length) {

@@ -1,5 +1,4 @@
 import { cpuScore, deviceScoreRow, MID_TIER_PHONE_SCORE } from '../bench/device-score';
-import { MOBILE_THROTTLING } from '../bench/browser';
 
 test('the CPU score runs for about the time asked and gives a positive whole number', () => {
   const started = Date.now();
@@ -29,18 +28,21 @@ test('the score falls when the same work takes longer', () => {
 });
 
 test("the bench's row gives the emulated phone's median score beside the host's and a mid-tier phone's", () => {
-  const row = deviceScoreRow([
-    { host: 3000, emulated: 700 },
-    { host: 2000, emulated: 500 },
-    { host: 2600, emulated: 650 },
-  ]);
+  const row = deviceScoreRow(
+    [
+      { host: 3000, emulated: 700 },
+      { host: 2000, emulated: 500 },
+      { host: 2600, emulated: 650 },
+    ],
+    4,
+  );
   expect(row.metric).toContain('median of 3');
-  expect(row.value).toBe(`650 (500-700) at ${MOBILE_THROTTLING.cpuSlowdown}x slowdown`);
+  expect(row.value).toBe(`650 (500-700) at 4x slowdown`);
   expect(row.baseline).toBe(`this machine 2600 (2000-3000); a mid-tier phone ${MID_TIER_PHONE_SCORE}`);
   // Not a budget: the figure explains the timings, it is not a goal.
   expect(row.key).toBeUndefined();
 });
 
 test('a run that could not measure the score says why', () => {
-  expect(deviceScoreRow([], 'the page crashed').value).toBe('unavailable: the page crashed');
+  expect(deviceScoreRow([], 4, 'the page crashed').value).toBe('unavailable: the page crashed');
 });
