@@ -8,14 +8,13 @@ import { BASELINE_SCHEMA, createBaselineTables, ORDERS_BASELINE_SCHEMA, seedLege
 import { legendsList, pgbenchScript, productsList } from './sql';
 import { withSecondFactor } from '../src/totp-sign-in';
 import { adminCredentials, databaseUrl, readSecret, type Stack } from './stack';
-import { ms, perSec, ratio, unavailableBecause } from './stats';
+import { ms, perSec, ratio, unavailableRow as failed } from './stats';
 import { benchWrites } from './writes';
 
 /** The data sizes of the issue's large case. */
 const LARGE = { legends: 10_000, orders: 100_000 };
 
 const latencies = (r: { p50: number; p99: number }) => `${ms(r.p50)} / ${ms(r.p99)}`;
-const failed = (metric: string, err: unknown, key?: string): Row => ({ metric, value: unavailableBecause(err), baseline: '—', key, measured: null });
 
 /** The local admin's aal2 token: the password, then its authenticator code (admin routes need both). */
 async function adminToken(stack: Stack): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Row } from './budgets';
-import { median, unavailableBecause } from './stats';
+import { median, unavailableRow } from './stats';
 
 /**
  * The score Chrome DevTools takes for a mid-tier phone (a Pixel 5) when it calibrates its CPU
@@ -34,7 +34,8 @@ export function cpuScore(durationMs: number): number {
   let copies = 0;
   // The clock is read every tenth copy: reading it on every one skews the loop on some CPUs.
   while (copies % 10 !== 0 || Date.now() - start < half) {
-    const [from, to] = copies % 2 === 0 ? [a, b] : [b, a];
+    const from = copies % 2 === 0 ? a : b;
+    const to = from === a ? b : a;
     for (let j = 0; j < from.length; j++) to[j] = from[j]!;
     copies++;
   }
@@ -47,7 +48,7 @@ export type DeviceScore = { host: number; emulated: number };
 /** The emulated phone's score over the run's rounds, at the bench's CPU slowdown (no budget: it explains the timings). */
 export function deviceScoreRow(scores: DeviceScore[], slowdown: number, why?: string | null): Row {
   const metric = `CPU score of the emulated phone (Lighthouse BenchmarkIndex, median of ${scores.length})`;
-  if (!scores.length) return { metric, value: unavailableBecause(why ?? 'not measured'), baseline: '—' };
+  if (!scores.length) return unavailableRow(metric, why ?? 'not measured');
   const at = (k: keyof DeviceScore) => Math.round(median(scores.map((s) => s[k])));
   const spread = (k: keyof DeviceScore) => `${Math.min(...scores.map((s) => s[k]))}-${Math.max(...scores.map((s) => s[k]))}`;
   return {

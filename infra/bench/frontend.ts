@@ -7,7 +7,7 @@ import { measureNavigation, type NavResult } from './navigation';
 import { MF_RUNTIME_MARKER, measureLoad, type LoadResult } from './page-load';
 import { adminCredentials, type Stack } from './stack';
 import { serveStaticHome } from './static-home';
-import { kb, median, ms, ratio, unavailableBecause } from './stats';
+import { kb, median, ms, ratio, unavailableRow as unavailable } from './stats';
 
 /** Runs of the cold navigations, whose medians are reported. */
 export const NAV_RUNS = 5;
@@ -21,7 +21,6 @@ export const NAV_RUNS = 5;
 export const LOAD_ROUNDS = 11;
 
 const RETURNING = { has_visited: 'true' };
-const unavailable = (metric: string, why: string, key?: string): Row => ({ metric, value: unavailableBecause(why), baseline: '—', key, measured: null });
 
 type Runs<T> = { ok: T[]; error: string | null };
 

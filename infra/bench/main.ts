@@ -4,7 +4,7 @@ import { checkBudgets, loadBudgets, type Row } from './budgets';
 import { benchFrontend } from './frontend';
 import { cleanupAll, cleanupOnSignals, Deadline, withTimeout } from './lifecycle';
 import { startStack, type Stack } from './stack';
-import { unavailableBecause } from './stats';
+import { unavailableRow } from './stats';
 import { formatTable } from './table';
 
 /**
@@ -17,7 +17,7 @@ const BACKEND_RESERVE_MS = 5 * 60_000;
 const STACK_START_MS = 5 * 60_000;
 
 const log = (s: string) => console.error(s);
-const phaseFailed = (phase: string, err: unknown): Row => ({ metric: `${phase} figures`, value: unavailableBecause(err), baseline: '—' });
+const phaseFailed = (phase: string, err: unknown): Row => unavailableRow(`${phase} figures`, err);
 
 type Phase = { name: string; reserveMs: number; work: (stack: Stack) => Promise<Row[]> };
 

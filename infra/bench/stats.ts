@@ -1,3 +1,5 @@
+import type { Row } from './budgets';
+
 export const median = (xs: number[]): number => {
   if (!xs.length) return NaN;
   const s = [...xs].sort((a, b) => a - b);
@@ -22,3 +24,12 @@ export const unavailableBecause = (err: unknown) => {
   const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!;
   return `unavailable: ${why.length > 90 ? `${why.slice(0, 87)}…` : why}`;
 };
+
+/** The table's row for a figure that could not be measured; with a key, its budget reads it as not measured. */
+export const unavailableRow = (metric: string, why: unknown, key?: string): Row => ({
+  metric,
+  value: unavailableBecause(why),
+  baseline: '—',
+  key,
+  measured: null,
+});

@@ -5,7 +5,7 @@ import { runPgbench, type PgTarget } from './pgbench';
 import { BASELINE_SCHEMA, createOrderBaseline } from './seed';
 import { pgbenchNewsletter } from './sql';
 import type { Stack } from './stack';
-import { ms, perSec, ratio, unavailableBecause } from './stats';
+import { ms, perSec, ratio, unavailableRow as failed } from './stats';
 import { newsletterBody, orderLoadProblem, ORDERS_PER_MEMBER, orderRequests, standInMembers, writeLoadProblem, type BenchMember } from './write-load';
 
 /**
@@ -28,7 +28,6 @@ const ORDER_MEMBERS = 1200;
 const SIGN_UP_CONCURRENCY = 8;
 
 const latencies = (r: { p50: number; p99: number }) => `${ms(r.p50)} / ${ms(r.p99)}`;
-const failed = (metric: string, err: unknown, key: string): Row => ({ metric, value: unavailableBecause(err), baseline: '—', key, measured: null });
 const run = Date.now().toString(36);
 
 type WriteContext = { stack: Stack; db: pg.Client; bareUrl: string; pgTarget: PgTarget; adminToken: string | null; log: (s: string) => void };
