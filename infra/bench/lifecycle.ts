@@ -32,6 +32,14 @@ export function throwIfAborted(): void {
   if (aborted()) throw new Error('the bench is stopping');
 }
 
+/** Waits `ms` in steps of at most a second, and stops waiting (throwing) once the bench is stopping. */
+export async function waitUnlessStopped(ms: number): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    throwIfAborted();
+    await new Promise((r) => setTimeout(r, Math.min(1000, end - Date.now())));
+  }
+}
+
 /** Runs every registered cleanup once, each bounded so one stuck step cannot hold the others. */
 export function cleanupAll(): Promise<void> {
   cleaning ??= (async () => {

@@ -11,9 +11,9 @@ import { formatTable } from './table';
  * The run must end by itself: phases share this, and what is left of it bounds each one. A run
  * that builds the site first (about 5 minutes here) still leaves the browser phase its 9 to 10.
  */
-const RUN_LIMIT_MS = 20 * 60_000;
-/** Kept back from the browser phase so the API phase (about 4.5 minutes with the write path) always gets its turn. */
-const BACKEND_RESERVE_MS = 5 * 60_000;
+const RUN_LIMIT_MS = 22 * 60_000;
+/** Kept back from the browser phase so the API phase (about 5 minutes with the write path and the pause after it) always gets its turn. */
+const BACKEND_RESERVE_MS = 6 * 60_000;
 const STACK_START_MS = 5 * 60_000;
 
 const log = (s: string) => console.error(s);
