@@ -9,7 +9,7 @@ import { BASELINE_SCHEMA, createBaselineTables, ORDERS_BASELINE_SCHEMA, seedLege
 import { legendsList, pgbenchScript, productsList } from './sql';
 import { withSecondFactor } from '../src/totp-sign-in';
 import { adminCredentials, databaseUrl, readSecret, type Stack } from './stack';
-import { ms, perSec, ratio, unavailableRow as failed } from './stats';
+import { ms, perSec, ratio, unavailableRow } from './stats';
 import { benchWrites } from './writes';
 
 /** The data sizes of the issue's large case. */
@@ -106,7 +106,7 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
         });
         rows.push({ metric: `${l.name} p50 / p99`, value: latencies(s), baseline: `bare ${latencies(b)} · pgbench ${latencies(p)}` });
       } catch (err) {
-        rows.push(failed(`${l.name} throughput`, err, l.bare ? `throughput-ratio.list.${l.key}` : undefined));
+        rows.push(unavailableRow(`${l.name} throughput`, err, l.bare ? `throughput-ratio.list.${l.key}` : undefined));
       }
     }
 
@@ -129,7 +129,7 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
       const metric = `${l.name} p99, ${size}`;
       const key = `p99-ratio.list.${l.key}`;
       if (!before || (l.key !== 'legends' && !ordersSeeded)) {
-        rows.push(failed(metric, new Error(before ? 'orders could not be seeded' : 'small case not measured'), key));
+        rows.push(unavailableRow(metric, before ? 'orders could not be seeded' : 'small case not measured', key));
         continue;
       }
       log(`  load (large data): ${l.name}`);
@@ -143,7 +143,7 @@ export async function benchBackend(stack: Stack, log: (s: string) => void): Prom
           measured: big.p99 / before.p99,
         });
       } catch (err) {
-        rows.push(failed(metric, err, key));
+        rows.push(unavailableRow(metric, err, key));
       }
     }
   } finally {

@@ -7,7 +7,7 @@ import { measureNavigation, type NavResult } from './navigation';
 import { MF_RUNTIME_MARKER, measureLoad, type LoadResult } from './page-load';
 import { adminCredentials, type Stack } from './stack';
 import { serveStaticHome } from './static-home';
-import { kb, median, ms, ratio, unavailableRow as unavailable } from './stats';
+import { kb, median, ms, ratio, unavailableRow } from './stats';
 
 /** Runs of the cold navigations, whose medians are reported. */
 export const NAV_RUNS = 5;
@@ -116,9 +116,9 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
   for (const r of routes) {
     const metric = `JS gzip, first visit: ${r.label}`;
     if (!r.ok.length) {
-      rows.push(unavailable(metric, r.skip ?? r.error ?? 'not measured', keyOf('js', r)));
-      if (r.kind) rows.push(unavailable(`Serial round trips before heading: ${r.label}`, r.skip ?? r.error ?? 'not measured', keyOf('round-trips', r)));
-      rows.push(unavailable(`MF runtime copies: ${r.label}`, r.skip ?? r.error ?? 'not measured', `mf-runtime.${r.key}`));
+      rows.push(unavailableRow(metric, r.skip ?? r.error ?? 'not measured', keyOf('js', r)));
+      if (r.kind) rows.push(unavailableRow(`Serial round trips before heading: ${r.label}`, r.skip ?? r.error ?? 'not measured', keyOf('round-trips', r)));
+      rows.push(unavailableRow(`MF runtime copies: ${r.label}`, r.skip ?? r.error ?? 'not measured', `mf-runtime.${r.key}`));
       continue;
     }
     const site = med(r.ok, (x) => x.jsBytes.site);
@@ -142,7 +142,7 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
     // Every page runs the shell, which carries the runtime: none found means a stale marker, not a pass.
     if (copies === 0)
       rows.push(
-        unavailable(
+        unavailableRow(
           `MF runtime copies: ${r.label}`,
           `no script contains '${MF_RUNTIME_MARKER}', not even the shell's: update MF_RUNTIME_MARKER`,
           `mf-runtime.${r.key}`,
@@ -163,7 +163,7 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
   for (const r of vitals) {
     const name = r.key === 'home' ? 'Home' : r.path;
     if (!r.ok.length) {
-      rows.push(unavailable(`${name} LCP`, r.skip ?? r.error ?? 'not measured', keyOf('lcp-ratio', r)));
+      rows.push(unavailableRow(`${name} LCP`, r.skip ?? r.error ?? 'not measured', keyOf('lcp-ratio', r)));
       continue;
     }
     const [lcp, sLcp] = [med(r.ok, (x) => x.lcp), med(staticRuns, (x) => x.lcp)];
@@ -205,7 +205,7 @@ export async function benchFrontend(stack: Stack, browser: Browser, log: (s: str
  */
 function againstFirstScreen(lcp: number, firstScreens: Runs<LoadResult>, n: string): Row {
   const metric = `Home LCP against its first screen, static (${n})`;
-  if (!firstScreens.ok.length) return unavailable(metric, firstScreens.error ?? 'not measured');
+  if (!firstScreens.ok.length) return unavailableRow(metric, firstScreens.error ?? 'not measured');
   const base = med(firstScreens.ok, (x) => x.lcp);
   return { metric, value: `${ms(lcp)} (${ratio(lcp / base)})`, baseline: `static first screen ${ms(base)}` };
 }
@@ -213,7 +213,7 @@ function againstFirstScreen(lcp: number, firstScreens: Runs<LoadResult>, n: stri
 /** What the static hero's LCP would be without the origin's response headers (no budget; see StaticCopy). */
 function withoutOriginHeaders(staticRuns: LoadResult[], bare: Runs<LoadResult>): Row {
   const metric = `Static hero LCP without the origin's response headers (median of ${bare.ok.length})`;
-  if (!bare.ok.length) return unavailable(metric, bare.error ?? 'not measured');
+  if (!bare.ok.length) return unavailableRow(metric, bare.error ?? 'not measured');
   return { metric, value: ms(med(bare.ok, (x) => x.lcp)), baseline: `static hero ${ms(med(staticRuns, (x) => x.lcp))}` };
 }
 
@@ -233,7 +233,7 @@ async function benchNavigation(stack: Stack, browser: Browser, log: (s: string) 
     const r = runs.get(t.path);
     const key = `nav-round-trips.remote.${t.key}`;
     if (!r?.ok.length) {
-      rows.push(unavailable(`Cold nav home → ${t.path}`, t.skip ?? t.error ?? r?.error ?? 'not measured', key));
+      rows.push(unavailableRow(`Cold nav home → ${t.path}`, t.skip ?? t.error ?? r?.error ?? 'not measured', key));
       continue;
     }
     const n = `median of ${r.ok.length}`;

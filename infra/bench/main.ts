@@ -12,7 +12,7 @@ import { formatTable } from './table';
  * that builds the site first (about 5 minutes here) still leaves the browser phase its 9 to 10.
  */
 const RUN_LIMIT_MS = 22 * 60_000;
-/** Kept back from the browser phase so the API phase (about 5 minutes with the write path and the pause after it) always gets its turn. */
+/** Kept back from the browser phase so the API phase (about 5 minutes with the write path and the pause before its large case) always gets its turn. */
 const BACKEND_RESERVE_MS = 6 * 60_000;
 const STACK_START_MS = 5 * 60_000;
 

@@ -5,7 +5,7 @@ import { runPgbench, type PgTarget } from './pgbench';
 import { BASELINE_SCHEMA, createOrderBaseline } from './seed';
 import { pgbenchNewsletter } from './sql';
 import type { Stack } from './stack';
-import { ms, perSec, ratio, unavailableRow as failed } from './stats';
+import { ms, perSec, ratio, unavailableRow } from './stats';
 import { newsletterBody, orderLoadProblem, ORDERS_PER_MEMBER, orderRequests, standInMembers, writeLoadProblem, type BenchMember } from './write-load';
 
 /**
@@ -64,7 +64,7 @@ async function benchNewsletter({ stack, bareUrl, pgTarget, log }: WriteContext):
   const name = 'POST /newsletter (site)';
   const key = 'throughput-ratio.write.newsletter';
   const metric = `${name} accepted sign-ups`;
-  if (!stack.config.services.site) return [failed(metric, new Error('site service not running'), key)];
+  if (!stack.config.services.site) return [unavailableRow(metric, 'site service not running', key)];
   log('  load: POST /newsletter');
   try {
     const body = newsletterBody(run);
@@ -80,7 +80,7 @@ async function benchNewsletter({ stack, bareUrl, pgTarget, log }: WriteContext):
     rows[1]!.baseline += ` · pgbench ${latencies(p)}`;
     return rows;
   } catch (err) {
-    return [failed(metric, err, key)];
+    return [unavailableRow(metric, err, key)];
   }
 }
 
@@ -121,7 +121,7 @@ async function benchOrders({ stack, db, bareUrl, adminToken, log }: WriteContext
       'orders created',
     );
   } catch (err) {
-    return [failed(metric, err, key)];
+    return [unavailableRow(metric, err, key)];
   }
 }
 
