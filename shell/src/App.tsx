@@ -3,7 +3,8 @@ import { BrowserRouter, useLocation, useRoutes, type RouteObject } from '@sqw/ro
 import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
-import { HYDRATED_ATTR, PRERENDER_CSS_ID, PRERENDERED_ATTR } from './prerender/gate';
+import { releaseCopyStyles } from './prerender/copy-styles';
+import { HYDRATED_ATTR, PRERENDERED_ATTR } from './prerender/gate';
 
 /** The site's routes under one error boundary that clears when the visitor navigates away. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
@@ -36,8 +37,9 @@ function HydratedCopy({ children }: { children: ReactNode }) {
  * hydrates a composed page's copy (bootstrap.tsx), so it renders the copy's wrapper too.
  */
 export function App({ routes, hydrating = false }: { routes: RouteObject[]; hydrating?: boolean }) {
-  // The copy's styles were plain text; the app's own styles are in the page from its first commit.
-  useLayoutEffect(() => document.getElementById(PRERENDER_CSS_ID)?.remove(), []);
+  // The app's own styles are in the page from its first commit: the copy's go, once what the
+  // hydration adopted of them has moved into the app's sheet.
+  useLayoutEffect(() => void releaseCopyStyles(), []);
   const page = <AppRoutes routes={routes} />;
   return (
     <SiteFrame>
