@@ -64,6 +64,12 @@ test.describe('@site home, contact and the public forms', () => {
     // The copy's styles move into the app's sheet once the copy is hydrated, and their <style> goes.
     await expect.poll(() => returning.page.evaluate(() => document.getElementById('prerender-css'))).toBeNull();
     expect(await heroStyle(returning.page)).toBe(painted);
+    // Each rule once: what the app made again itself (the global styles) was not moved in too.
+    const rules = await returning.page.evaluate(() =>
+      Array.from(document.querySelectorAll('style[data-styled]')).flatMap((s) => Array.from((s as HTMLStyleElement).sheet!.cssRules, (r) => r.cssText)),
+    );
+    expect(rules.length).toBeGreaterThan(50);
+    expect(rules.filter((r, i) => rules.indexOf(r) !== i)).toEqual([]);
     await returning.page.getByRole('link', { name: 'Register for Free' }).first().click();
     await expect(returning.page).toHaveURL(/\/register$/);
     expect(warnings).toEqual([]);

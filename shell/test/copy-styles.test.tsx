@@ -67,6 +67,12 @@ test("the copy's CSS splits into each component's rules and class names", () => 
   expect(groups.every((g) => g.names.length > 0 && g.rules.length > 0)).toBe(true);
 });
 
+test("a component in both the frame's and the page's CSS comes out once, each rule once", () => {
+  const { css } = composedPage();
+  const twice = parseCopyStyles(css + css);
+  expect(twice).toEqual(parseCopyStyles(css));
+});
+
 test('hydrating the copy makes none of its styles again; they move into the app sheet afterwards, in order, and the copy <style> goes', async () => {
   const { root, css } = composedPage();
   const painted = root.querySelector('p');

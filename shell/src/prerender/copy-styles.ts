@@ -21,15 +21,24 @@ import { PRERENDER_CSS_ID } from './gate';
 const SPLITTER = '/*!sc*/\n';
 /** A marker: `data-styled.g<n>[id="<component id>"]{content:"<name>,<name>,"}`. */
 const MARKER = /^data-styled\.g\d+\[id="([\w-]+)"\].*?"([^"]*)"/;
+/**
+ * How a global style's id begins (createGlobalStyle). styled-components makes a global style's
+ * rules again on its first render whatever it is told, so those are neither adopted nor moved.
+ */
+const GLOBAL_ID_PREFIX = 'sc-global-';
 /** The longest stretch of moving rules in one task, in milliseconds. */
 const SLICE_MS = 4;
 
 /** One component's part of the copy's styles. */
 export type CopyStyleGroup = { id: string; names: string[]; rules: string[] };
 
-/** The copy's CSS, split by component, in the order the composer wrote it. */
+/**
+ * The copy's CSS, split by component, in the order the composer wrote it. The copy's CSS is the
+ * frame's and the page's one after the other, and a component both used (a button, say) is in
+ * each: it comes out once, with each of its class names and rules once.
+ */
 export function parseCopyStyles(css: string): CopyStyleGroup[] {
-  const groups: CopyStyleGroup[] = [];
+  const groups = new Map<string, { names: Set<string>; rules: Set<string> }>();
   let rules: string[] = [];
   for (const raw of css.split(SPLITTER)) {
     const part = raw.trim();
@@ -39,10 +48,14 @@ export function parseCopyStyles(css: string): CopyStyleGroup[] {
       rules.push(part);
       continue;
     }
-    groups.push({ id: marker[1], names: marker[2].split(',').filter(Boolean), rules });
+    const [, id, names] = marker;
+    const group = groups.get(id) ?? { names: new Set<string>(), rules: new Set<string>() };
+    groups.set(id, group);
+    for (const name of names.split(',')) if (name) group.names.add(name);
+    for (const rule of rules) group.rules.add(rule);
     rules = [];
   }
-  return groups;
+  return Array.from(groups, ([id, g]) => ({ id, names: [...g.names], rules: [...g.rules] }));
 }
 
 /** The copy's groups whose names styled-components was told, until they are moved into its sheet. */
@@ -53,7 +66,7 @@ export function adoptCopyStyles(doc: Document = document): void {
   const css = doc.getElementById(PRERENDER_CSS_ID)?.textContent;
   if (!css) return;
   const sheet = __PRIVATE__.mainSheet;
-  const groups = parseCopyStyles(css);
+  const groups = parseCopyStyles(css).filter((g) => !g.id.startsWith(GLOBAL_ID_PREFIX));
   for (const g of groups) for (const name of g.names) sheet.registerName(g.id, name);
   adopted = [...(adopted ?? []), ...groups];
 }
