@@ -1,4 +1,5 @@
 import { __PRIVATE__ } from 'styled-components';
+import { nextTask } from '../start-steps';
 import { PRERENDER_CSS_ID } from './gate';
 
 /**
@@ -70,8 +71,6 @@ export function adoptCopyStyles(doc: Document = document): void {
   for (const g of groups) for (const name of g.names) sheet.registerName(g.id, name);
   adopted = [...(adopted ?? []), ...groups];
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The copy's <style> goes: at once if no styles were adopted. Otherwise their rules are first
