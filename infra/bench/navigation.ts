@@ -18,7 +18,7 @@ export async function measureNavigation(browser: Browser, site: string, path: st
   try {
     const log = new RequestLog(cdp);
     await page.goto(`${site}/`, { waitUntil: 'commit', timeout: timeoutMs });
-    await waitForHeading(page, 1, timeoutMs);
+    await waitForHeading(cdp, 1, timeoutMs);
     await log.quiet(2000, 20_000);
     const link = page.locator(`header nav a[href="${path}"]`).first();
     const hoverAt = await page.evaluate(() => performance.now());
@@ -32,10 +32,10 @@ export async function measureNavigation(browser: Browser, site: string, path: st
       a.click();
       return at;
     }, path);
-    const heading = await waitForHeading(page, seen + 1, timeoutMs);
+    const heading = await waitForHeading(cdp, seen + 1, timeoutMs);
     await log.quiet(1500, 20_000);
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-    const shownFrom = renderStart(await probeState(page), heading.at);
+    const shownFrom = renderStart(await probeState(cdp), heading.at);
     const clickNet = log.toNetworkTime(timeOrigin, clickAt);
     const sinceHover = log.all().filter((r) => r.start >= log.toNetworkTime(timeOrigin, hoverAt));
     return {

@@ -1,4 +1,5 @@
-import { openPage, type Browser, type Page, type PageOptions } from './browser';
+import { openPage, type Browser, type CDPSession, type PageOptions } from './browser';
+import { pageValue, waitForPageValue } from './page-value';
 import { cumulativeLayoutShift, renderStart, totalBlockingTime, type ProbeState } from './probes';
 import { RequestLog, roundTripsBefore, scripts, scriptsContaining, type Req } from './requests';
 
@@ -23,20 +24,19 @@ export type LoadResult = {
   runtimeCopies: number;
 };
 
-export const probeState = (page: Page) => page.evaluate(() => (window as unknown as { __bench: ProbeState }).__bench);
+export const probeState = (cdp: CDPSession) => pageValue<ProbeState>(cdp, 'window.__bench');
 
 /** Waits for the n-th distinct heading (or an area's error panel) and returns it. */
-export async function waitForHeading(page: Page, n: number, timeoutMs: number): Promise<ProbeState['headings'][number]> {
-  const handle = await page.waitForFunction(
-    (count) => {
-      const s = (window as unknown as { __bench?: ProbeState }).__bench;
-      if (s?.alert) return { error: s.alert };
-      return s && s.headings.length >= count ? { heading: s.headings[count - 1] } : null;
-    },
-    n,
-    { timeout: timeoutMs, polling: 100 },
+export async function waitForHeading(cdp: CDPSession, n: number, timeoutMs: number): Promise<ProbeState['headings'][number]> {
+  const got = await waitForPageValue<{ error?: string; heading?: ProbeState['headings'][number] }>(
+    cdp,
+    `(() => {
+      const s = window.__bench;
+      if (s && s.alert) return { error: s.alert };
+      return s && s.headings.length >= ${n} ? { heading: s.headings[${n - 1}] } : null;
+    })()`,
+    timeoutMs,
   );
-  const got = (await handle.jsonValue()) as { error?: string; heading?: ProbeState['headings'][number] };
   if (got.error) throw new Error(`the page showed an error instead of its heading: ${got.error}`);
   return got.heading!;
 }
@@ -58,10 +58,10 @@ export async function measureLoad(browser: Browser, url: string, opts: PageOptio
   try {
     const log = new RequestLog(cdp);
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    const heading = await waitForHeading(page, 1, timeoutMs);
+    const heading = await waitForHeading(cdp, 1, timeoutMs);
     await log.quiet(2000, 20_000);
-    const state = await probeState(page);
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const state = await probeState(cdp);
+    const timeOrigin = await pageValue<number>(cdp, 'performance.timeOrigin');
     const reqs = log.all();
     return {
       heading: heading.text,

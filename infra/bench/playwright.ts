@@ -16,6 +16,7 @@ export interface CdpEvents {
   'Network.dataReceived': { requestId: string; encodedDataLength: number };
   'Network.loadingFinished': { requestId: string; timestamp: number };
   'Network.loadingFailed': { requestId: string; timestamp: number };
+  'Debugger.scriptParsed': { length: number; executionContextAuxData?: { isDefault?: boolean } };
 }
 export interface CDPSession {
   send(method: string, params?: object): Promise<unknown>;

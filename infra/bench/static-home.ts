@@ -19,10 +19,10 @@ export type StaticCut = 'hero' | 'first-screen';
  * first screen, frozen, is the limit for that paint, so the bench reports home against it too.
  */
 async function capture(browser: Browser, url: string, opts: PageOptions, cut: StaticCut): Promise<string> {
-  const { page, close } = await openPage(browser, opts);
+  const { page, cdp, close } = await openPage(browser, opts);
   try {
     await page.goto(url);
-    await waitForHeading(page, 1, 30_000);
+    await waitForHeading(cdp, 1, 30_000);
     await page.waitForLoadState('networkidle');
     return await page.evaluate((cut) => {
       const live = document.getElementById('root')!;
