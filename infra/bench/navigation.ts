@@ -1,5 +1,5 @@
 import { DESKTOP_VIEWPORT, openPage, type Browser } from './browser';
-import { jsBytesBy, probeState, waitForHeading } from './page-load';
+import { jsBytesBy, pageTimeOrigin, probeState, waitForHeading } from './page-load';
 import { renderStart } from './probes';
 import { RequestLog, roundTripsBefore } from './requests';
 
@@ -24,7 +24,7 @@ export async function measureNavigation(browser: Browser, site: string, path: st
     const hoverAt = await page.evaluate(() => performance.now());
     await link.hover({ timeout: 10_000 });
     await page.waitForTimeout(HOVER_BEFORE_CLICK_MS);
-    const seen = await page.evaluate(() => (window as unknown as { __bench: { headings: unknown[] } }).__bench.headings.length);
+    const seen = (await probeState(cdp)).headings.length;
     // Clicked from inside the page so the timestamp is the click itself, not Playwright's checks.
     const clickAt = await page.evaluate((p) => {
       const a = document.querySelector<HTMLAnchorElement>(`header nav a[href="${p}"]`)!;
@@ -34,7 +34,7 @@ export async function measureNavigation(browser: Browser, site: string, path: st
     }, path);
     const heading = await waitForHeading(cdp, seen + 1, timeoutMs);
     await log.quiet(1500, 20_000);
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const timeOrigin = await pageTimeOrigin(cdp);
     const shownFrom = renderStart(await probeState(cdp), heading.at);
     const clickNet = log.toNetworkTime(timeOrigin, clickAt);
     const sinceHover = log.all().filter((r) => r.start >= log.toNetworkTime(timeOrigin, hoverAt));

@@ -25,6 +25,8 @@ export type LoadResult = {
 };
 
 export const probeState = (cdp: CDPSession) => pageValue<ProbeState>(cdp, 'window.__bench');
+/** The page's time origin, to place its performance.now() times on the network log's clock. */
+export const pageTimeOrigin = (cdp: CDPSession) => pageValue<number>(cdp, 'performance.timeOrigin');
 
 /** Waits for the n-th distinct heading (or an area's error panel) and returns it. */
 export async function waitForHeading(cdp: CDPSession, n: number, timeoutMs: number): Promise<ProbeState['headings'][number]> {
@@ -61,7 +63,7 @@ export async function measureLoad(browser: Browser, url: string, opts: PageOptio
     const heading = await waitForHeading(cdp, 1, timeoutMs);
     await log.quiet(2000, 20_000);
     const state = await probeState(cdp);
-    const timeOrigin = await pageValue<number>(cdp, 'performance.timeOrigin');
+    const timeOrigin = await pageTimeOrigin(cdp);
     const reqs = log.all();
     return {
       heading: heading.text,
