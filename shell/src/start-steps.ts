@@ -13,19 +13,23 @@ type Load = () => Promise<unknown>;
 
 /**
  * The federation's shared singletons (@sqw/rspack-preset), with the subpaths the shell imports,
- * in the order they are asked for: react-dom first, the largest download, which the app's start
- * waits for. Once a library is asked for, the app's own imports find it on its way.
+ * in the order they are asked for. Asking for a library also asks for the shared libraries it
+ * imports, so each comes after those: every step then adds the one chunk of its own library (the
+ * first asked for react-dom's four-kilobyte index brought react with it, two requests in one task).
+ * react-dom/client, the largest download by far (react-dom's renderer and the scheduler), comes
+ * as soon as what it imports is asked for. Once a library is asked for, the app's own imports
+ * find it on its way.
  */
 export const SHARED_LIBRARIES: Readonly<Record<string, Load>> = {
-  'react-dom': () => import('react-dom'),
   react: () => import('react'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),
   'styled-components': () => import('styled-components'),
   zustand: () => import('zustand'),
   '@sqw/router': () => import('@sqw/router'),
   '@sqw/ui': () => import('@sqw/ui'),
   '@sqw/platform': () => import('@sqw/platform'),
-  'react-dom/client': () => import('react-dom/client'),
 };
 
 /** Runs each step in a task of its own, in order, so the browser can paint and answer input between them. */

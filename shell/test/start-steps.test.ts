@@ -1,4 +1,4 @@
-import { inTasks, nextTask, SHARED_LIBRARIES, startApp } from '../src/start-steps';
+import { inTasks, nextTask, startApp } from '../src/start-steps';
 import { HIDE_CLASS } from '../src/prerender/gate';
 
 afterEach(() => {
@@ -45,10 +45,6 @@ test('a page with nothing painted (or a copy the gate hid) asks for the app firs
   expect(tasks(start(''))).toEqual([['app'], ['bootstrap']]);
   document.documentElement.classList.add(HIDE_CLASS);
   expect(tasks(start('<div data-prerendered><h1>Sign in</h1></div>'))).toEqual([['app'], ['bootstrap']]);
-});
-
-test('react-dom, the largest download, is asked for first', () => {
-  expect(Object.keys(SHARED_LIBRARIES)[0]).toBe('react-dom');
 });
 
 test('nextTask resolves only after the current task', async () => {
