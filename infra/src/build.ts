@@ -10,6 +10,11 @@ const SHARED_INPUTS = [
   'shared/platform/src',
   'shared/router/src',
   'shared/contracts/src',
+  // A shared singleton's version is in its package.json: a new one goes into every build's manifest.
+  'shared/ui/package.json',
+  'shared/platform/package.json',
+  'shared/router/package.json',
+  'shared/contracts/package.json',
   'shared/rspack-preset',
   'pnpm-lock.yaml',
 ];

@@ -49,6 +49,19 @@ const initialSession = (): SessionState => ({ status: typeof window === 'undefin
 export const useSessionStore = create<SessionState>(initialSession);
 export const useSession = () => useSessionStore();
 
+/**
+ * Sets what changed of the session, and nothing when nothing did. Every state the store is given
+ * is a new object, which re-renders every reader; and on a page hydrating its copy, whose readers
+ * were hydrated with the initial state (zustand's server snapshot), React renders each of them
+ * again at once, synchronously, in one long task. A visitor with no session is signed out from
+ * the start, so their page's hydration stays the page's only render.
+ */
+function setSession(next: Partial<SessionState>): void {
+  const current = useSessionStore.getState();
+  if ((Object.keys(next) as (keyof SessionState)[]).every((key) => Object.is(current[key], next[key]))) return;
+  useSessionStore.setState(next);
+}
+
 /** `accessToken`: the session's token, whose aal claim says whether a second factor was verified. */
 export function toSessionUser(user: User, accessToken?: string | null): SessionUser {
   const meta = (user.user_metadata ?? {}) as { firstName?: string; lastName?: string; full_name?: string };
@@ -97,7 +110,7 @@ export function getAuthClient(): Promise<AuthHandle> {
       fetch: withRateLimitMessage,
     });
     auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
-      useSessionStore.setState({ status: 'ready', user: session?.user ? toSessionUser(session.user, session.access_token) : null, lastEvent: event });
+      setSession({ status: 'ready', user: session?.user ? toSessionUser(session.user, session.access_token) : null, lastEvent: event });
     });
     return { auth };
   });
@@ -123,7 +136,7 @@ export async function initSession(): Promise<void> {
   // Most visitors have never signed in: the auth client is loaded only when a session may exist
   // (a stored one, or one arriving in the URL); sign-in pages load it when they need it.
   if (!mayHaveSession()) {
-    useSessionStore.setState({ status: 'ready', user: null });
+    setSession({ status: 'ready', user: null });
     return;
   }
   // A fresh stored session is all a page needs to show who is signed in: the auth client
@@ -131,16 +144,16 @@ export async function initSession(): Promise<void> {
   // an API call, a refresh or signing out, and takes the session over from storage.
   const fresh = authUrl && !sessionInUrl() ? readFreshSession(authUrl) : null;
   if (fresh) {
-    useSessionStore.setState({ status: 'ready', user: toSessionUser(fresh.user, fresh.access_token) });
+    setSession({ status: 'ready', user: toSessionUser(fresh.user, fresh.access_token) });
     return;
   }
   try {
     const supabase = await getAuthClient();
     const { data } = await supabase.auth.getSession();
-    useSessionStore.setState({ status: 'ready', user: data.session?.user ? toSessionUser(data.session.user, data.session.access_token) : null });
+    setSession({ status: 'ready', user: data.session?.user ? toSessionUser(data.session.user, data.session.access_token) : null });
   } catch (err) {
     console.error('Session could not start', err);
-    useSessionStore.setState({ status: 'ready', user: null });
+    setSession({ status: 'ready', user: null });
   }
 }
 
