@@ -45,6 +45,9 @@ type Options = {
   listen?: string;
 };
 
+/** How long an idle client connection is kept open (nginx's default keepalive_timeout is 75 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
 const isFile = (path: string) => existsSync(path) && !statSync(path).isDirectory();
 
 /** The file for a path: in the first root, else in an older one (an open tab still loading its chunks). */
@@ -147,6 +150,11 @@ export function startStaticHost({
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });
+  // An idle connection is kept longer than clients keep theirs, so the client always closes it
+  // first. Node's default (5 s, and a second more) is no longer than a pooled client connection
+  // lives: a request sent on one just as the server closed it failed with a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, listen, () => resolve(server));
