@@ -57,6 +57,40 @@ test.describe('@site every public page paints from its HTML', () => {
     }
   });
 
+  test("the footer's newsletter field is the app's: the HTML holds its place with a stand-in of the same box", async ({ browser }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      // Where the box's first control sits in the form, with JavaScript off (the HTML) and on (the app).
+      const placed = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        try {
+          const page = await context.newPage();
+          await page.goto('/contact');
+          const form = page.getByRole('form', { name: 'Join our Sovereign Wealth Insights' });
+          await form.scrollIntoViewIfNeeded();
+          if (javaScriptEnabled) {
+            await appStarted(page);
+            await expect(form.getByLabel('Email address')).toBeEnabled();
+          } else {
+            // No field in the HTML: a browser's autofill reads every one as the document's parsing ends.
+            await expect(form.locator('input, select, textarea')).toHaveCount(0);
+            await expect(form.getByText('Your email address', { exact: true })).toBeVisible();
+          }
+          return await form.evaluate((f) => {
+            const outer = f.getBoundingClientRect();
+            const control = f.querySelector('button')!.parentElement!.firstElementChild!.getBoundingClientRect();
+            return [control.x - outer.x, control.y - outer.y, control.width, control.height].map(Math.round);
+          });
+        } finally {
+          await context.close();
+        }
+      };
+      expect(await placed(false), `${viewport.width}px`).toEqual(await placed(true));
+    }
+  });
+
   test('the app hydrates each public page: the heading the HTML painted stays, and nothing is rendered twice', async ({ browser }) => {
     for (const p of [...PAGES, { path: '/no-such-page', heading: 'Oops! Page not found' }]) {
       const context = await browser.newContext();

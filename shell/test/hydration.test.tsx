@@ -51,6 +51,9 @@ test.each(['/', '/contact', '/collective', '/login'])('the app hydrates the copy
   expect(forms().length).toBeGreaterThan(0);
   expect(forms().every(Boolean)).toBe(true);
   expect(root.querySelector('[data-hydrated]')).toBeNull();
+  // The footer's newsletter field is the app's: the copy holds its place with a stand-in.
+  const newsletterField = () => root.querySelector('input#newsletter-email');
+  expect(newsletterField()).toBeNull();
 
   const { routes } = routeTable(LIVE);
   await preloadCurrentPage(routes, path);
@@ -65,6 +68,7 @@ test.each(['/', '/contact', '/collective', '/login'])('the app hydrates the copy
   expect(root.querySelector('h1')).toBe(painted);
   // Once hydrated, the copy's forms are the app's and can be used, and the copy says so.
   await waitFor(() => expect(forms().some(Boolean)).toBe(false));
+  expect(newsletterField()?.getAttribute('type')).toBe('email');
   expect(root.querySelector('[data-prerendered]')!.hasAttribute('data-hydrated')).toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { errorId, Form, Input, invalidProps } from '@sqw/ui';
+import { errorId, Form, Input, invalidProps, useHydrated } from '@sqw/ui';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -16,9 +16,20 @@ const Row = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
-  input {
+  > :first-child {
     flex: 1 1 180px;
   }
+`;
+
+// The field's box, with its placeholder's words, where the field will be: the same styles on a
+// span, dimmed as the page's other controls are until the app is there.
+const FieldStandIn = styled(Input).attrs({ as: 'span', 'aria-hidden': true })`
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  opacity: 0.6;
+  color: ${(p) => p.theme.color.muted};
 `;
 
 const Error = styled.p`
@@ -28,13 +39,21 @@ const Error = styled.p`
 `;
 
 const ID = 'newsletter-email';
+const PLACEHOLDER = 'Your email address';
 
 /**
  * The footer's newsletter box ('Join our Sovereign Wealth Insights'). Its markup is in the page's
  * HTML and stays the same once the form's code arrives, which only binds to it: what was typed
  * meanwhile is kept, and a submit made meanwhile is sent once the code is here.
+ *
+ * Its e-mail field is the app's, not the HTML's: a stand-in of the same size holds its place until
+ * the app has hydrated the page. Chromium's autofill reads every field of a document as its parsing
+ * ends, laying the whole page out to do so; this box is in every page's footer, and that was
+ * 30-90 ms of a phone's main thread on every first visit, for a field that cannot be used until
+ * the app is there (the page's forms are off until then).
  */
 export function NewsletterBox() {
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [reached, setReached] = useState(false);
   const [submits, setSubmits] = useState(0);
@@ -54,7 +73,11 @@ export function NewsletterBox() {
         Email address
       </label>
       <Row>
-        <Input ref={input} name="email" type="email" placeholder="Your email address" autoComplete="email" {...invalidProps(ID, view.error)} />
+        {hydrated ? (
+          <Input ref={input} name="email" type="email" placeholder={PLACEHOLDER} autoComplete="email" {...invalidProps(ID, view.error)} />
+        ) : (
+          <FieldStandIn>{PLACEHOLDER}</FieldStandIn>
+        )}
         <SubmitButton busy={view.busy} busyLabel="Subscribing...">
           Subscribe
         </SubmitButton>
