@@ -48,9 +48,9 @@ const PLACEHOLDER = 'Your email address';
  *
  * Its e-mail field is the app's, not the HTML's: a stand-in of the same size holds its place until
  * the app has hydrated the page. Chromium's autofill reads every field of a document as its parsing
- * ends, laying the whole page out to do so; this box is in every page's footer, and that was
- * 30-90 ms of a phone's main thread on every first visit, for a field that cannot be used until
- * the app is there (the page's forms are off until then).
+ * ends, laying the whole page out to do so; this box is in every page's footer, and that was 10-90
+ * ms of a throttled phone's main thread on every first visit, for a field that cannot be used
+ * until the app is there (the page's forms are off until then).
  */
 export function NewsletterBox() {
   const hydrated = useHydrated();
