@@ -46,7 +46,7 @@ type Options = {
 };
 
 /** How long an idle client connection is kept open (nginx's default keepalive_timeout is 75 s). */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 const isFile = (path: string) => existsSync(path) && !statSync(path).isDirectory();
 
