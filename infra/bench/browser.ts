@@ -26,6 +26,34 @@ export type PageOptions = {
   storageState?: StorageState;
 };
 
+/** The scripts every page the bench opens runs before its own: the probes, and the flags asked for. */
+export function initScripts(opts: Pick<PageOptions, 'flags'>): string[] {
+  const setFlags = (flags: Record<string, string>) => Object.entries(flags).forEach(([k, v]) => localStorage.setItem(k, v));
+  return [
+    // tsx keeps function names by wrapping them in __name(); functions serialized into the page need it too.
+    'globalThis.__name = (f) => f;',
+    `(${installProbes.toString()})();`,
+    ...(opts.flags ? [`(${setFlags.toString()})(${JSON.stringify(opts.flags)});`] : []),
+  ];
+}
+
+/**
+ * What every measured page's DevTools session needs before it loads: the network log (large
+ * enough to keep every script body for the runtime check) and, when asked, the throttling.
+ */
+export async function prepareSession(cdp: CDPSession, opts: Pick<PageOptions, 'throttle'>): Promise<void> {
+  await cdp.send('Network.enable', { maxTotalBufferSize: 200e6, maxResourceBufferSize: 20e6 });
+  if (!opts.throttle) return;
+  const t = MOBILE_THROTTLING;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: t.latencyMs,
+    downloadThroughput: t.downloadBitsPerSec / 8,
+    uploadThroughput: t.uploadBitsPerSec / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdown });
+}
+
 export type OpenPage = { page: Page; cdp: CDPSession; close: () => Promise<void> };
 
 /** A fresh context (empty cache), the probes installed, and the throttling applied before anything loads. */
@@ -34,25 +62,10 @@ export async function openPage(browser: Browser, opts: PageOptions): Promise<Ope
   const context = await browser.newContext({ ...opts.device, storageState: opts.storageState });
   const close = () => context.close();
   const unregister = onCleanup('browser context', close);
-  // tsx keeps function names by wrapping them in __name(); functions serialized into the page need it too.
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  await context.addInitScript(installProbes);
-  if (opts.flags)
-    await context.addInitScript((flags: Record<string, string>) => Object.entries(flags).forEach(([k, v]) => localStorage.setItem(k, v)), opts.flags);
+  for (const content of initScripts(opts)) await context.addInitScript({ content });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  // Large enough to keep every script body for the runtime check.
-  await cdp.send('Network.enable', { maxTotalBufferSize: 200e6, maxResourceBufferSize: 20e6 });
-  if (opts.throttle) {
-    const t = MOBILE_THROTTLING;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: t.latencyMs,
-      downloadThroughput: t.downloadBitsPerSec / 8,
-      uploadThroughput: t.uploadBitsPerSec / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdown });
-  }
+  await prepareSession(cdp, opts);
   return {
     page,
     cdp,

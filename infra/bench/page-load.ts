@@ -1,5 +1,7 @@
-import { openPage, type Browser, type CDPSession, type PageOptions } from './browser';
+import type { CDPSession, PageOptions } from './browser';
+import type { DevtoolsBrowser } from './devtools-pipe';
 import { pageValue, waitForPageValue } from './page-value';
+import { openPlainPage } from './plain-page';
 import { cumulativeLayoutShift, renderStart, totalBlockingTime, type ProbeState } from './probes';
 import { RequestLog, roundTripsBefore, scripts, scriptsContaining, type Req } from './requests';
 
@@ -52,14 +54,14 @@ export function jsBytesBy(reqs: Req[], siteOrigin: string) {
 }
 
 /**
- * One first visit: fresh cache, the page until its main heading shows and the network has been
+ * One first visit (in a plain page, see plain-page.ts): fresh cache, the page until its main heading shows and the network has been
  * quiet for a while (the lazily loaded auth code counts: a visitor downloads it too).
  */
-export async function measureLoad(browser: Browser, url: string, opts: PageOptions, timeoutMs = 60_000): Promise<LoadResult> {
-  const { page, cdp, close } = await openPage(browser, opts);
+export async function measureLoad(browser: DevtoolsBrowser, url: string, opts: PageOptions, timeoutMs = 60_000): Promise<LoadResult> {
+  const { cdp, goto, close } = await openPlainPage(browser, opts);
   try {
     const log = new RequestLog(cdp);
-    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    await goto(url, timeoutMs);
     const heading = await waitForHeading(cdp, 1, timeoutMs);
     await log.quiet(2000, 20_000);
     const state = await probeState(cdp);

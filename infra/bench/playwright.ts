@@ -17,6 +17,8 @@ export interface CdpEvents {
   'Network.loadingFinished': { requestId: string; timestamp: number };
   'Network.loadingFailed': { requestId: string; timestamp: number };
   'Debugger.scriptParsed': { length: number; executionContextAuxData?: { isDefault?: boolean } };
+  'Tracing.dataCollected': { value: { name: string; dur?: number }[] };
+  'Tracing.tracingComplete': object;
 }
 export interface CDPSession {
   send(method: string, params?: object): Promise<unknown>;

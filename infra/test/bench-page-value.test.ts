@@ -1,12 +1,14 @@
 /// <reference types="jest" />
-import { launchBrowser, MOBILE_VIEWPORT, openPage, type Browser, type CDPSession } from '../bench/browser';
+import { MOBILE_VIEWPORT, type CDPSession } from '../bench/browser';
+import { DevtoolsBrowser } from '../bench/devtools-pipe';
 import { cleanupAll } from '../bench/lifecycle';
 import { probeState, waitForHeading } from '../bench/page-load';
+import { openPlainPage } from '../bench/plain-page';
 import { hostStaticCopy } from '../bench/static-copy';
 
-let browser: Browser;
+let browser: DevtoolsBrowser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await DevtoolsBrowser.launch();
 });
 afterAll(() => cleanupAll());
 
@@ -16,10 +18,10 @@ afterAll(() => cleanupAll());
  */
 async function visit(name: string, body: string, check: (cdp: CDPSession) => Promise<void>, beforeLoad?: (cdp: CDPSession) => Promise<void>) {
   const copy = await hostStaticCopy(`<!doctype html><html lang="en"><head><title>Page</title></head><body>${body}</body></html>`, name);
-  const { page, cdp, close } = await openPage(browser, { device: MOBILE_VIEWPORT, throttle: false });
+  const { cdp, goto, close } = await openPlainPage(browser, { device: MOBILE_VIEWPORT, throttle: false });
   try {
     await beforeLoad?.(cdp);
-    await page.goto(copy.url, { waitUntil: 'commit' });
+    await goto(copy.url, 10_000);
     await check(cdp);
   } finally {
     await close();
