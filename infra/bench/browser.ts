@@ -38,8 +38,8 @@ export function initScripts(opts: Pick<PageOptions, 'flags'>): string[] {
 }
 
 /**
- * What every measured page's DevTools session needs before it loads: the network log (large
- * enough to keep every script body for the runtime check) and, when asked, the throttling.
+ * What the DevTools session of every page the bench opens needs before it loads: the network log
+ * (large enough to keep every script body for the runtime check) and, when asked, the throttling.
  */
 export async function prepareSession(cdp: CDPSession, opts: Pick<PageOptions, 'throttle'>): Promise<void> {
   await cdp.send('Network.enable', { maxTotalBufferSize: 200e6, maxResourceBufferSize: 20e6 });
@@ -56,7 +56,12 @@ export async function prepareSession(cdp: CDPSession, opts: Pick<PageOptions, 't
 
 export type OpenPage = { page: Page; cdp: CDPSession; close: () => Promise<void> };
 
-/** A fresh context (empty cache), the probes installed, and the throttling applied before anything loads. */
+/**
+ * A page Playwright drives, for what the bench does in a page rather than measures there (a click,
+ * a sign-in, a capture, the CPU score): a fresh context (empty cache), the probes installed, and
+ * the throttling applied before anything loads. Page loads are measured in plain pages instead
+ * (plain-page.ts).
+ */
 export async function openPage(browser: Browser, opts: PageOptions): Promise<OpenPage> {
   throwIfAborted();
   const context = await browser.newContext({ ...opts.device, storageState: opts.storageState });

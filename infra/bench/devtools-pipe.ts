@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { CHROMIUM_FLAGS } from '../src/chromium-flags';
-import { makeTempDir, onCleanup, throwIfAborted } from './lifecycle';
+import { onCleanup, throwIfAborted } from './lifecycle';
 import type { CDPSession } from './playwright';
 
 type Message = { id?: number; method?: string; params?: unknown; sessionId?: string; result?: unknown; error?: { message: string } };
@@ -20,7 +20,7 @@ export class DevtoolsBrowser {
   private constructor(
     private readonly toBrowser: Writable,
     fromBrowser: Readable,
-    /** Stops this Chromium and removes its profile. */
+    /** Stops this Chromium. */
     readonly close: () => Promise<void>,
   ) {
     let buffered = '';
@@ -35,22 +35,22 @@ export class DevtoolsBrowser {
 
   static async launch(): Promise<DevtoolsBrowser> {
     throwIfAborted();
-    const profile = makeTempDir('devtools-profile');
-    const child = spawn(
-      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      [...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile.dir}`, 'about:blank'],
-      {
-        stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-      },
-    );
+    // No --user-data-dir: headless Chromium makes a temporary profile of its own and removes it as it exits.
+    const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--remote-debugging-pipe', 'about:blank'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<void>((res) => child.once('exit', () => res()));
+    let browser: DevtoolsBrowser | null = null;
+    // Asked to close, Chromium shuts down in order (and removes its profile); a kill is the fallback.
     const stop = async () => {
-      if (child.exitCode === null) child.kill();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      await Promise.race([browser?.send('Browser.close').catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
-      profile.remove();
+      clearTimeout(killer);
     };
     const unregister = onCleanup('chromium (DevTools pipe)', stop);
-    const browser = new DevtoolsBrowser(child.stdio[3] as Writable, child.stdio[4] as Readable, async () => {
+    browser = new DevtoolsBrowser(child.stdio[3] as Writable, child.stdio[4] as Readable, async () => {
       unregister();
       await stop();
     });

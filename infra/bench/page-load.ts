@@ -54,8 +54,9 @@ export function jsBytesBy(reqs: Req[], siteOrigin: string) {
 }
 
 /**
- * One first visit (in a plain page, see plain-page.ts): fresh cache, the page until its main heading shows and the network has been
- * quiet for a while (the lazily loaded auth code counts: a visitor downloads it too).
+ * One first visit, in a plain page (plain-page.ts): fresh cache, the page until its main heading
+ * shows and the network has been quiet for a while (the lazily loaded auth code counts: a visitor
+ * downloads it too).
  */
 export async function measureLoad(browser: DevtoolsBrowser, url: string, opts: PageOptions, timeoutMs = 60_000): Promise<LoadResult> {
   const { cdp, goto, close } = await openPlainPage(browser, opts);

@@ -6,6 +6,9 @@ import { probeState, waitForHeading } from '../bench/page-load';
 import { openPlainPage } from '../bench/plain-page';
 import { hostStaticCopy } from '../bench/static-copy';
 
+// Each test starts a browser context and loads a page: seconds when the machine runs the other suites too.
+jest.setTimeout(30_000);
+
 let browser: DevtoolsBrowser;
 beforeAll(async () => {
   browser = await DevtoolsBrowser.launch();

@@ -7,6 +7,9 @@ import { openPlainPage } from '../bench/plain-page';
 import { hostStaticCopy } from '../bench/static-copy';
 import { freePort } from '../src/ports';
 
+// Each test starts a browser context and loads a page: seconds when the machine runs the other suites too.
+jest.setTimeout(30_000);
+
 let playwright: Browser;
 let plain: DevtoolsBrowser;
 let pageUrl: string;
